@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './health';
+export * from './newsletter';
+export * from './storefront';

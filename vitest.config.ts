@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite; `--project` picks one. The server suite migrates one
+// database per worker (see apps/server/test/global-setup.ts) and clones it per file.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: '.',
+          include: ['apps/storefront/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts', 'packages/ui/src/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
