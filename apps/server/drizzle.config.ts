@@ -4,5 +4,4 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/index.ts',
   out: './src/db/migrations',
-  casing: 'snake_case',
 });

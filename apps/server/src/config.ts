@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const hostList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Every environment variable the server reads, parsed once. Nothing else reads process.env
+ * (DESIGN.md §2); the README lists each of these.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_HOSTS: hostList.default(['admin.localhost']),
+  /** 'allow' serves a robots.txt that lets crawlers in; 'disallow' keeps them out. */
+  ROBOTS: z.enum(['allow', 'disallow']).default('allow'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Company website for the marketplace footer links (SPEC.md §2). */
+  COMPANY_WEBSITE_URL: z.string().url().default('https://www.patchbay.example'),
+  /** Public base URL used in mails when a storefront has no customer domain. */
+  PUBLIC_URL: z.string().url().optional(),
+  // Integrations: each has a real adapter selected by its variable and a local default.
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Patchbay <no-reply@patchbay.test>'),
+  RECORDS_API_URL: z.string().url().optional(),
+  RECORDS_API_TOKEN: z.string().optional(),
+  /** Run the outbox worker in this process (default) or leave it to another process. */
+  OUTBOX_WORKER: bool.default(true),
+  OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
+  /** Serve the built web apps; tests of the API alone turn it off. */
+  SERVE_WEB: bool.default(true),
+  /** Skip seeding demo data into an empty database. */
+  SEED_DEMO_DATA: bool.default(true),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminHosts: string[];
+  robots: 'allow' | 'disallow';
+  logLevel: string;
+  companyWebsiteUrl: string;
+  publicUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; dropDir: string };
+  records: { apiUrl: string | undefined; apiToken: string | undefined };
+  outbox: { worker: boolean; retryLimit: number };
+  uploadsDir: string;
+  serveWeb: boolean;
+  seedDemoData: boolean;
+}
+
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminHosts: e.ADMIN_HOSTS,
+    robots: e.ROBOTS,
+    logLevel: e.LOG_LEVEL,
+    companyWebsiteUrl: e.COMPANY_WEBSITE_URL.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
+    records: { apiUrl: e.RECORDS_API_URL, apiToken: e.RECORDS_API_TOKEN },
+    outbox: { worker: e.OUTBOX_WORKER, retryLimit: e.OUTBOX_RETRY_LIMIT },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    serveWeb: e.SERVE_WEB,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Integrations } from './integrations/index';
+
+/** Wakes the outbox worker after a commit; a no-op where no worker runs (API tests, CLI). */
+export interface OutboxWaker {
+  wake(ids: string[]): void;
+}
+
+/**
+ * What every use case receives besides its arguments. Built once in buildApp; no hidden globals
+ * and no repositories hung on the Fastify instance.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  integrations: Integrations;
+  outbox: OutboxWaker;
+  /** The clock, injectable so tests control time. */
+  now: () => Date;
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know whether PGlite or a server answers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a service receives inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Plain SQL access for pg-boss, which brings its own queries. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  sql: SqlExecutor;
+  /** Present for PGlite: tests clone databases through it. */
+  pglite?: PGlite;
+  /** Present for PostgreSQL: pg-boss connects with it. */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for a server; absent for embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // NUMERIC comes back as a string (DESIGN.md §4: money never passes through a float).
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      connectionString: options.databaseUrl,
+      sql: {
+        async executeSql(text, values) {
+          const result = await pool.query(text, values as unknown[] | undefined);
+          return { rows: result.rows };
+        },
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    sql: {
+      // pg-boss sends multi-statement scripts without values; PGlite runs those only through exec.
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          const result = await pglite.query(text, values);
+          return { rows: result.rows };
+        }
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePglite(handle.db as any, { migrationsFolder });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePg(handle.db as any, { migrationsFolder });
+  }
+}

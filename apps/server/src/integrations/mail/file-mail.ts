@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailMessage, MailSender } from './mail';
+
+/**
+ * The local adapter: each mail becomes a real RFC 822 `.eml` file in the mail drop folder,
+ * built by nodemailer's stream transport, so it opens in any mail client.
+ */
+export function createFileMailSender(dropDir: string): MailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'file',
+    async send(message: MailMessage, from: string) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        headers: { 'X-Patchbay-Template': message.template },
+      });
+      await mkdir(dropDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = (message.to[0] ?? 'unknown').replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(dropDir, `${stamp}-${message.template}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+    },
+  };
+}

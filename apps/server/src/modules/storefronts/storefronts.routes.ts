@@ -1,0 +1,18 @@
+import { storefrontBrandingSchema } from '@patchbay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { toStorefrontBranding } from './storefronts.service';
+
+export const storefrontRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/storefront',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: "The current host's storefront branding",
+        response: { 200: storefrontBrandingSchema },
+      },
+    },
+    async (request) => toStorefrontBranding(request.storefront, ctx.config.companyWebsiteUrl),
+  );
+};

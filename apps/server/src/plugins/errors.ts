@@ -1,0 +1,66 @@
+import { type ErrorCode, GENERIC_ERROR_MESSAGE } from '@patchbay/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'invalid_data',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+};
+
+function send(
+  reply: import('fastify').FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/**
+ * One error shape for every failure (DESIGN.md §2), mapped in one place. Unknown errors answer a
+ * generic message and are logged whole; the client never sees internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.internal) request.log.info({ code: error.code, detail: error.internal }, error.message);
+      return send(reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const params = issue.params as { keys?: string[] };
+        if (issue.keyword === 'unrecognized_keys' && params.keys) {
+          for (const key of params.keys) fields[key] = 'Unknown field';
+          continue;
+        }
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return send(reply, 400, 'invalid_data', first, fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, 'internal', GENERIC_ERROR_MESSAGE);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Invalid JSON body'
+          : error.message;
+      return send(reply, status, codeByStatus[status] ?? 'invalid_data', message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internal', GENERIC_ERROR_MESSAGE);
+  });
+});

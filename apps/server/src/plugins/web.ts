@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { StorefrontBranding } from '@patchbay/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { toStorefrontBranding } from '../modules/storefronts/storefronts.service';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const webDistDirs = {
+  storefront: path.join(repoRoot, 'apps/storefront/dist'),
+  admin: path.join(repoRoot, 'apps/admin/dist'),
+} as const;
+
+interface BuiltApp {
+  root: string;
+  files: Set<string>;
+  template: string;
+}
+
+function listFiles(root: string, dir = root, out = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) listFiles(root, full, out);
+    else out.add(`/${path.relative(root, full).split(path.sep).join('/')}`);
+  }
+  return out;
+}
+
+function loadBuiltApp(root: string): BuiltApp | null {
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index)) return null;
+  const files = listFiles(root);
+  files.delete('/index.html');
+  return { root, files, template: readFileSync(index, 'utf8') };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a <script> element: no `</script>` or comment openers can break out. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
+
+export interface RenderedPage {
+  html: string;
+  csp: string;
+}
+
+/**
+ * Fills the built index.html's head for one storefront: title, description, canonical, favicon,
+ * theme colour, the per-host theme stylesheet, and the branding the app reads synchronously, so
+ * the first paint already shows the right brand. The inline script is allowed by its hash.
+ */
+export function renderAppHtml(
+  template: string,
+  branding: StorefrontBranding,
+  options: { surface: 'storefront' | 'admin'; canonicalUrl?: string | undefined },
+): RenderedPage {
+  const title = options.surface === 'admin' ? `Admin Portal | ${branding.title}` : branding.metaTitle;
+  const script = `window.__STOREFRONT__=${scriptJson(branding)};`;
+  const scriptHash = createHash('sha256').update(script).digest('base64');
+  const head = [
+    `<meta name="description" content="${escapeHtml(branding.metaDescription)}">`,
+    options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
+    branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '',
+    `<meta name="theme-color" content="${escapeHtml(branding.themeColor)}">`,
+    options.surface === 'storefront' ? `<link rel="stylesheet" href="${escapeHtml(branding.themeCssUrl)}">` : '',
+    options.surface === 'admin' ? '<meta name="robots" content="noindex">' : '',
+    `<script>${script}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<!--app-head-->', head);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${scriptHash}'`,
+    // Mantine sets CSS variables through inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
+}
+
+const ROBOTS_ALLOW = (sitemapUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+const ROBOTS_DISALLOW = 'User-agent: *\nDisallow: /\n';
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  mkdirSync(config.uploadsDir, { recursive: true });
+
+  // Uploaded and generated images. Everything else is served by the handlers below.
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    maxAge: '1h',
+  });
+
+  // SPEC.md §2: /robots.txt redirects to the allowed or the disallowed file. Admin hosts are
+  // always kept out of search engines.
+  app.get('/robots.txt', async (request, reply) => {
+    const allow = config.robots === 'allow' && request.surface === 'storefront';
+    return reply.redirect(allow ? '/robots-allow.txt' : '/robots-disallow.txt', 302);
+  });
+  app.get('/robots-allow.txt', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply.type('text/plain; charset=utf-8').send(ROBOTS_ALLOW(`${origin}/sitemap.xml`));
+  });
+  app.get('/robots-disallow.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(ROBOTS_DISALLOW),
+  );
+
+  // The storefront's own theme stylesheet (SPEC.md §1: one per host).
+  app.get('/theme.css', async (request, reply) => {
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(request.storefront.themeCss ?? '');
+  });
+
+  const apps = config.serveWeb
+    ? { storefront: loadBuiltApp(webDistDirs.storefront), admin: loadBuiltApp(webDistDirs.admin) }
+    : { storefront: null, admin: null };
+  if (config.serveWeb) {
+    for (const [name, built] of Object.entries(apps)) {
+      if (!built) app.log.warn(`the ${name} app is not built; run npm run build`);
+    }
+  }
+
+  // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
+  // storefront is re-rendered on its next request.
+  const pages = new Map<string, RenderedPage>();
+
+  function sendApp(request: FastifyRequest, reply: FastifyReply, built: BuiltApp) {
+    const sf = request.storefront;
+    const key = `${request.surface}:${sf.id}:${sf.updatedAt?.valueOf() ?? 0}`;
+    let page = pages.get(key);
+    if (!page) {
+      const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
+      page = renderAppHtml(built.template, branding, { surface: request.surface });
+      if (pages.size > 1000) pages.clear();
+      pages.set(key, page);
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.csp)
+      .send(page.html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    const built = apps[request.surface];
+    if (!built) {
+      return config.serveWeb
+        ? reply.status(503).type('text/plain; charset=utf-8').send(`The ${request.surface} app is not built yet. Run: npm run build`)
+        : reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    let file: string;
+    try {
+      file = decodeURIComponent(url);
+    } catch {
+      file = url;
+    }
+    if (built.files.has(file)) {
+      const immutable = file.startsWith('/assets/');
+      return reply.sendFile(file.slice(1), built.root, {
+        maxAge: immutable ? 31_536_000_000 : 0,
+        immutable,
+      });
+    }
+    // A missing hashed asset is a 404, not the app: the browser asked for a file.
+    if (file.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    // Client-side routes (including unknown paths, which the app shows as not found).
+    return sendApp(request, reply, built);
+  });
+});

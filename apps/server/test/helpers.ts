@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, parseConfig } from '../src/config';
+import type { OutboxWaker } from '../src/context';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { Integrations } from '../src/integrations/index';
+import type { MailMessage } from '../src/integrations/mail/mail';
+import type { RecordsMessage } from '../src/integrations/records/records';
+
+/** A database cloned from the run's migrated template; `close()` throws it away. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `patchbay_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 20 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+/** Third parties are the only fakes: they record what was sent and can be told to fail. */
+export function createFakeIntegrations() {
+  const mails: MailMessage[] = [];
+  const records: RecordsMessage[] = [];
+  const failures = { mail: 0, records: 0 };
+  const integrations: Integrations = {
+    mail: {
+      name: 'fake',
+      async send(message) {
+        if (failures.mail > 0) {
+          failures.mail--;
+          throw new Error('SMTP relay unavailable');
+        }
+        mails.push(message);
+      },
+    },
+    records: {
+      name: 'fake',
+      async push(message) {
+        if (failures.records > 0) {
+          failures.records--;
+          throw new Error('records service unavailable');
+        }
+        records.push(message);
+      },
+    },
+  };
+  return { integrations, mails, records, failures };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'patchbay-data-'));
+  return parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    ...overrides,
+  });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  outbox?: OutboxWaker;
+}
+
+/** The real app on a fresh cloned database, with faked third parties. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const fakes = createFakeIntegrations();
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    integrations: fakes.integrations,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    database,
+    config,
+    ...fakes,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,48 @@
+// Builds the storefront and admin apps when their build is missing or older than their sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = ['packages/ui/src', 'packages/contract/src', 'packages/domain/src'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function staleApps() {
+  const stale = [];
+  for (const app of ['storefront', 'admin']) {
+    const dir = path.join(root, 'apps', app);
+    const built = path.join(dir, 'dist/index.html');
+    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    const sources = [path.join(dir, 'src'), path.join(dir, 'index.html'), path.join(dir, 'vite.config.ts'), path.join(dir, 'public')]
+      .concat(shared.map((s) => path.join(root, s)))
+      .map(newestMtime);
+    if (builtAt === 0 || Math.max(...sources) > builtAt) stale.push(app);
+  }
+  return stale;
+}
+
+export function buildWeb({ force = false } = {}) {
+  const apps = force ? ['storefront', 'admin'] : staleApps();
+  for (const app of apps) {
+    console.log(`building the ${app} app...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', `@patchbay/${app}`], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`the ${app} build failed`);
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWeb({ force: process.argv.includes('--force') });
