@@ -36,7 +36,11 @@ export default defineConfig({
         test: {
           name: 'web',
           root: '.',
-          include: ['apps/storefront/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts', 'packages/ui/src/**/*.test.ts'],
+          include: [
+            'apps/storefront/src/**/*.test.ts',
+            'apps/admin/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

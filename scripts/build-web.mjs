@@ -25,7 +25,12 @@ export function staleApps() {
     const dir = path.join(root, 'apps', app);
     const built = path.join(dir, 'dist/index.html');
     const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-    const sources = [path.join(dir, 'src'), path.join(dir, 'index.html'), path.join(dir, 'vite.config.ts'), path.join(dir, 'public')]
+    const sources = [
+      path.join(dir, 'src'),
+      path.join(dir, 'index.html'),
+      path.join(dir, 'vite.config.ts'),
+      path.join(dir, 'public'),
+    ]
       .concat(shared.map((s) => path.join(root, s)))
       .map(newestMtime);
     if (builtAt === 0 || Math.max(...sources) > builtAt) stale.push(app);
@@ -37,7 +42,10 @@ export function buildWeb({ force = false } = {}) {
   const apps = force ? ['storefront', 'admin'] : staleApps();
   for (const app of apps) {
     console.log(`building the ${app} app...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', `@patchbay/${app}`], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', `@patchbay/${app}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       console.error(`the ${app} build failed`);
       process.exit(result.status ?? 1);

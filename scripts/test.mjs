@@ -42,7 +42,9 @@ let ok = true;
 ok = run('typecheck', process.execPath, ['scripts/typecheck.mjs']) && ok;
 ok = run('lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
 const pgUrl = process.env.TEST_DATABASE_URL;
-ok = vitest('unit + API tests (PGlite)', ['domain', 'contract', 'web', 'server'], { TEST_DATABASE_URL: '' }) && ok;
+ok =
+  vitest('unit + API tests (PGlite)', ['domain', 'contract', 'web', 'server'], { TEST_DATABASE_URL: '' }) &&
+  ok;
 if (pgUrl) {
   ok = vitest('API tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: pgUrl }) && ok;
 } else {

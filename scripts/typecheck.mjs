@@ -16,10 +16,14 @@ const projects = [
 ];
 let failed = 0;
 for (const project of projects) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error(`typecheck failed: ${project}`);
     failed++;

@@ -25,7 +25,9 @@ export function urlFor(host: string, pathname = '/'): string {
   return `http://${host}:${inject('port')}${pathname}`;
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];

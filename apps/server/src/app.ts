@@ -71,7 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Patchbay API', version: '1.0.0', description: 'Multi-storefront B2B equipment marketplace' },
+      info: {
+        title: 'Patchbay API',
+        version: '1.0.0',
+        description: 'Multi-storefront B2B equipment marketplace',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -80,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { tenant: false }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { tenant: false }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(healthRoutes, { ctx });
       await api.register(storefrontRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });

@@ -5,14 +5,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const hostList = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const hostList = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env

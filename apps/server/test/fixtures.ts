@@ -13,7 +13,9 @@ export async function createStorefrontFixtures(db: Database) {
       { slug: 'cobalt', name: 'Cobalt Telecom', orgType: 'seller' },
     ])
     .returning();
-  const base = (over: Partial<StorefrontInsert> & Pick<StorefrontInsert, 'organizationId' | 'slug' | 'localUrl'>) =>
+  const base = (
+    over: Partial<StorefrontInsert> & Pick<StorefrontInsert, 'organizationId' | 'slug' | 'localUrl'>,
+  ) =>
     ({
       storefrontTitle: over.slug,
       themeColor: '#1c7ed6',
@@ -41,7 +43,10 @@ export async function createStorefrontFixtures(db: Database) {
         themeColor: '#0b7285',
         themeCss: ':root { --brand: #0b7285; }',
         aboutUsLink: 'https://northwind.example/about',
-        socialLink: { facebook: 'https://facebook.com/northwind', linkedin: 'https://linkedin.com/company/northwind' },
+        socialLink: {
+          facebook: 'https://facebook.com/northwind',
+          linkedin: 'https://linkedin.com/company/northwind',
+        },
       }),
       base({
         organizationId: cobalt!.id,

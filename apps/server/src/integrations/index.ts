@@ -15,7 +15,9 @@ export interface Integrations {
 
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   return {
-    mail: config.mail.smtpUrl ? createSmtpMailSender(config.mail.smtpUrl) : createFileMailSender(config.mail.dropDir),
+    mail: config.mail.smtpUrl
+      ? createSmtpMailSender(config.mail.smtpUrl)
+      : createFileMailSender(config.mail.dropDir),
     records: config.records.apiUrl
       ? createHttpRecordsMirror(config.records.apiUrl, config.records.apiToken)
       : createLogRecordsMirror(log),

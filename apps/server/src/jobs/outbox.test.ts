@@ -31,7 +31,12 @@ describe('outbox worker (pg-boss)', () => {
     database = await createTestDatabase();
     worker = new OutboxWorker({
       handle: database,
-      delivery: createOutboxDelivery(database.db, fakes.integrations, 'Patchbay <no-reply@patchbay.test>', log),
+      delivery: createOutboxDelivery(
+        database.db,
+        fakes.integrations,
+        'Patchbay <no-reply@patchbay.test>',
+        log,
+      ),
       log,
       retryLimit: 3,
       retryDelaySeconds: 1,
@@ -53,7 +58,11 @@ describe('outbox worker (pg-boss)', () => {
     });
     const recordsId = await enqueueOutbox(database.db, {
       kind: 'records',
-      payload: { table: 'NewsletterSubscriptions', operation: 'create', records: [{ fields: { email: 'a@b.co' } }] },
+      payload: {
+        table: 'NewsletterSubscriptions',
+        operation: 'create',
+        records: [{ fields: { email: 'a@b.co' } }],
+      },
     });
     await worker.start();
 
@@ -111,7 +120,12 @@ describe('file mail adapter', () => {
   it('writes a real .eml file with headers and body', async () => {
     const sender = createFileMailSender(dir);
     await sender.send(
-      { template: 'newsletter-welcome', to: ['jane@example.com'], subject: 'You are subscribed', text: 'Thanks!' },
+      {
+        template: 'newsletter-welcome',
+        to: ['jane@example.com'],
+        subject: 'You are subscribed',
+        text: 'Thanks!',
+      },
       'Patchbay <no-reply@patchbay.test>',
     );
     const files = readdirSync(dir);

@@ -8,7 +8,9 @@ import type { MailMessage } from '../integrations/mail/mail';
 import type { RecordsMessage } from '../integrations/records/records';
 import { uuidv7 } from '../lib/ids';
 
-export type OutboxMessage = { kind: 'mail'; payload: MailMessage } | { kind: 'records'; payload: RecordsMessage };
+export type OutboxMessage =
+  | { kind: 'mail'; payload: MailMessage }
+  | { kind: 'records'; payload: RecordsMessage };
 
 const DELIVER_QUEUE = 'outbox-deliver';
 const SWEEP_QUEUE = 'outbox-sweep';
@@ -37,7 +39,7 @@ export function createOutboxDelivery(
   return {
     async deliver(id, finalAttempt) {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-      if (!row || row.status !== 'pending') return 'skipped';
+      if (row?.status !== 'pending') return 'skipped';
       const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
       try {
         if (message.kind === 'mail') await integrations.mail.send(message.payload, mailFrom);
@@ -61,7 +63,12 @@ export function createOutboxDelivery(
       }
       await db
         .update(outbox)
-        .set({ status: 'delivered', deliveredAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+        .set({
+          status: 'delivered',
+          deliveredAt: new Date(),
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: null,
+        })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
       return 'delivered';
     },
@@ -112,7 +119,11 @@ export class OutboxWorker {
     await this.boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, retryLimit: 0 });
     await this.boss.work<{ id: string }>(
       DELIVER_QUEUE,
-      { includeMetadata: true, batchSize: 5, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+      {
+        includeMetadata: true,
+        batchSize: 5,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+      },
       async (jobs) => {
         for (const job of jobs) {
           await delivery.deliver(job.data.id, job.retryCount >= job.retryLimit);

@@ -19,7 +19,11 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly internal: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: Record<string, string>; internal?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; internal?: string } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -41,7 +41,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           for (const key of params.keys) fields[key] = 'Unknown field';
           continue;
         }
-        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        const name =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
         fields[name] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';

@@ -43,7 +43,10 @@ const escapeHtml = (value: string) =>
 
 /** JSON safe inside a <script> element: no `</script>` or comment openers can break out. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028|\u2029/g, ' ');
 
 export interface RenderedPage {
   html: string;
@@ -68,7 +71,9 @@ export function renderAppHtml(
     options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
     branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(branding.themeColor)}">`,
-    options.surface === 'storefront' ? `<link rel="stylesheet" href="${escapeHtml(branding.themeCssUrl)}">` : '',
+    options.surface === 'storefront'
+      ? `<link rel="stylesheet" href="${escapeHtml(branding.themeCssUrl)}">`
+      : '',
     options.surface === 'admin' ? '<meta name="robots" content="noindex">' : '',
     `<script>${script}</script>`,
   ]
@@ -161,13 +166,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     const built = apps[request.surface];
     if (!built) {
       return config.serveWeb
-        ? reply.status(503).type('text/plain; charset=utf-8').send(`The ${request.surface} app is not built yet. Run: npm run build`)
+        ? reply
+            .status(503)
+            .type('text/plain; charset=utf-8')
+            .send(`The ${request.surface} app is not built yet. Run: npm run build`)
         : reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     let file: string;

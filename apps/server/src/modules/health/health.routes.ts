@@ -8,11 +8,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/health',
     {
       config: { tenant: false },
-      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthResponseSchema },
+      },
     },
     async () => {
       await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: ctx.dbKind === 'pglite' ? ('pglite' as const) : ('postgres' as const) };
+      return {
+        status: 'ok' as const,
+        database: ctx.dbKind === 'pglite' ? ('pglite' as const) : ('postgres' as const),
+      };
     },
   );
 };

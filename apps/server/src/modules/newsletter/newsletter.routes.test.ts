@@ -42,7 +42,11 @@ describe('POST /api/newsletter', () => {
     expect(mirror?.payload).toEqual({
       table: 'NewsletterSubscriptions',
       operation: 'create',
-      records: [{ fields: { email: 'jane.doe@example.com', storefrontName: 'Northwind Networks', date: '03/04/2026' } }],
+      records: [
+        {
+          fields: { email: 'jane.doe@example.com', storefrontName: 'Northwind Networks', date: '03/04/2026' },
+        },
+      ],
     });
     expect(woken.at(-1)?.sort()).toEqual([mail!.id, mirror!.id].sort());
   });

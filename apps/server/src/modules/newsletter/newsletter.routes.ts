@@ -14,6 +14,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: newsletterSubscribeResponseSchema },
       },
     },
-    async (request) => subscribeNewsletter(ctx, { storefront: request.storefront, email: request.body.email }),
+    async (request) =>
+      subscribeNewsletter(ctx, { storefront: request.storefront, email: request.body.email }),
   );
 };

@@ -9,7 +9,10 @@ const columns = {
   organizationName: organizations.name,
 };
 
-function flatten(row: { storefront: typeof storefronts.$inferSelect; organizationName: string }): StorefrontRow {
+function flatten(row: {
+  storefront: typeof storefronts.$inferSelect;
+  organizationName: string;
+}): StorefrontRow {
   return { ...row.storefront, organizationName: row.organizationName };
 }
 

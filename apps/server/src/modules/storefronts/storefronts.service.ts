@@ -1,6 +1,10 @@
 import type { StorefrontBranding } from '@patchbay/contract';
 import type { AppContext } from '../../context';
-import { findMarketplaceStorefront, findStorefrontByHost, type StorefrontRow } from './storefronts.repository';
+import {
+  findMarketplaceStorefront,
+  findStorefrontByHost,
+  type StorefrontRow,
+} from './storefronts.repository';
 
 export type ResolvedStorefront = StorefrontRow;
 
@@ -13,7 +17,10 @@ const CACHE_TTL_MS = 10_000;
 export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
   const cache = new Map<string, { value: StorefrontRow | null; until: number }>();
 
-  async function cached(key: string, load: () => Promise<StorefrontRow | undefined>): Promise<StorefrontRow | null> {
+  async function cached(
+    key: string,
+    load: () => Promise<StorefrontRow | undefined>,
+  ): Promise<StorefrontRow | null> {
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.value;

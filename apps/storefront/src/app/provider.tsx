@@ -1,0 +1,61 @@
+import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createStorefrontTheme } from '@patchbay/ui';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { QueryProgress } from '@/components/query-progress';
+import { setClientState } from '@/lib/client-state';
+import { createQueryClient } from '@/lib/react-query';
+import { getStorefrontQueryOptions, StorefrontProvider } from '@/lib/storefront';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandedProviders>{children}</BrandedProviders>
+    </QueryClientProvider>
+  );
+}
+
+/** Everything below needs the storefront's branding: its theme, its name in titles and footer. */
+function BrandedProviders({ children }: { children: ReactNode }) {
+  const storefront = useQuery(getStorefrontQueryOptions());
+  const { data } = storefront;
+  const theme = useMemo(
+    () =>
+      data ? createStorefrontTheme({ themeColor: data.themeColor, iconColor: data.iconColor }) : undefined,
+    [data],
+  );
+
+  useEffect(() => {
+    if (data) setClientState({ storefront: { id: data.id, slug: data.slug } });
+  }, [data]);
+
+  if (!data) {
+    // Only without server-injected branding (the Vite dev server): wait for GET /api/storefront.
+    return (
+      <MantineProvider>
+        {storefront.isError ? (
+          <Stack align="center" py={96}>
+            <Title order={1}>This storefront could not be loaded</Title>
+            <Text>Please check your connection and try again.</Text>
+            <Button onClick={() => void storefront.refetch()}>Try again</Button>
+          </Stack>
+        ) : (
+          <PageLoader />
+        )}
+      </MantineProvider>
+    );
+  }
+
+  return (
+    <StorefrontProvider storefront={data}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-right" />
+        <QueryProgress />
+        {children}
+      </MantineProvider>
+    </StorefrontProvider>
+  );
+}

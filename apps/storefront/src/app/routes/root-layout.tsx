@@ -1,0 +1,41 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { hasTransparentHeader } from '@/config/paths';
+import { Footer } from '@/features/layout/components/footer';
+import { Header } from '@/features/layout/components/header';
+import { useStorefront } from '@/lib/storefront';
+
+// The newsletter box sits below the fold and brings the contract schemas (zod) and @mantine/form:
+// its own chunk keeps them out of the first download.
+const NewsletterForm = lazy(() =>
+  import('@/features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
+
+/** Header, page and footer of every storefront screen. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { customCssClass } = useStorefront();
+  return (
+    <div
+      className={customCssClass ?? undefined}
+      style={{ position: 'relative', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+    >
+      <Header variant={hasTransparentHeader(pathname) ? 'transparent' : 'solid'} />
+      <main style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer
+        newsletter={
+          <Suspense fallback={<Skeleton height={36} aria-hidden="true" />}>
+            <NewsletterForm />
+          </Suspense>
+        }
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import classes from './header.module.css';
+import { StorefrontLogo } from './storefront-logo';
+
+export type HeaderVariant = 'transparent' | 'solid';
+
+export interface HeaderProps {
+  /** SPEC.md §2: transparent on the home page, solid elsewhere. */
+  variant: HeaderVariant;
+  /** Slot for search, cart and account, filled by the app as those features arrive. */
+  actions?: ReactNode;
+}
+
+export function Header({ variant, actions }: HeaderProps) {
+  return (
+    <header
+      data-header-variant={variant}
+      className={`${classes.header} ${variant === 'transparent' ? classes.transparent : classes.solid}`}
+    >
+      <Container size="xl" className={classes.inner}>
+        <StorefrontLogo />
+        <nav aria-label="Main" className={classes.nav}>
+          <NavLink to={paths.products.getHref()} className={classes.navLink}>
+            Products
+          </NavLink>
+          {actions}
+        </nav>
+      </Container>
+    </header>
+  );
+}

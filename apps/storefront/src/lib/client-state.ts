@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { createPersistedStore, type KeyValueStorage } from './persisted-store';
+
+/**
+ * The client state SPEC.md §3 lists, saved to localStorage at most once per second. It only remembers
+ * what the browser needs between visits (ids, counts, filters); the server stays the source of truth
+ * and each feature replaces its `unknown`-free placeholder shape here when it lands.
+ */
+export interface ClientState {
+  /** The signed-in user's essentials; null for a guest. */
+  user: { id: string; displayName: string; role: string; homeUrl: string } | null;
+  /** Ids of the listings and products last shown. */
+  listings: string[];
+  products: string[];
+  currentListingId: string | null;
+  currentProductId: string | null;
+  /** Filters per page, e.g. { products: { sort: 'featured' } }. */
+  pageFilters: Record<string, Record<string, string>>;
+  cartItems: { listingId: string; quantity: number }[];
+  cartCount: number;
+  offerItems: { listingId: string; quantity: number }[];
+  offerCount: number;
+  /** Which storefront this state belongs to. */
+  storefront: { id: string; slug: string } | null;
+  faqIds: string[];
+  productId: string | null;
+  productInsightParams: { brand: string; mpn: string } | null;
+  promoCodeId: string | null;
+  sharedCartUrlId: string | null;
+}
+
+export const initialClientState: ClientState = {
+  user: null,
+  listings: [],
+  products: [],
+  currentListingId: null,
+  currentProductId: null,
+  pageFilters: {},
+  cartItems: [],
+  cartCount: 0,
+  offerItems: [],
+  offerCount: 0,
+  storefront: null,
+  faqIds: [],
+  productId: null,
+  productInsightParams: null,
+  promoCodeId: null,
+  sharedCartUrlId: null,
+};
+
+/** localStorage is per origin, so each storefront host keeps its own state under this key. */
+export const CLIENT_STATE_KEY = 'patchbay:state';
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: keep the state in memory
+  }
+}
+
+export const clientStateStore = createPersistedStore<ClientState>({
+  key: CLIENT_STATE_KEY,
+  defaults: initialClientState,
+  storage: browserStorage(),
+});
+
+/** One key of the client state; re-renders only when that key changes. */
+export function useClientState<K extends keyof ClientState>(key: K): ClientState[K] {
+  return useSyncExternalStore(clientStateStore.subscribe, () => clientStateStore.getState()[key]);
+}
+
+export const setClientState = clientStateStore.setState;

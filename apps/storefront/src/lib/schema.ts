@@ -1,0 +1,3 @@
+/** The parsed type of a Standard Schema (the contract's zod schemas), without importing zod here. */
+export type SchemaOutput<S extends { '~standard': { types?: { output: unknown } | undefined } }> =
+  NonNullable<S['~standard']['types']>['output'];

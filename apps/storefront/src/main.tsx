@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { clientStateStore } from './lib/client-state';
+
+async function start() {
+  if (import.meta.env.DEV) {
+    // Development only (dropped from production builds): lets the Vite server show a storefront
+    // without the API server, via ?fixture=<name>. See src/testing/dev-storefront.ts.
+    const { injectDevStorefront } = await import('./testing/dev-storefront');
+    injectDevStorefront();
+  }
+  // Saves of the client state are throttled: write the last change before the page goes away.
+  window.addEventListener('pagehide', () => clientStateStore.flush());
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

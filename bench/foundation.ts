@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { load } from './lib/load';
+import { writeSection } from './lib/results';
+import { repoRoot, startServer } from './lib/server';
+
+/** The storefront's initial JS and CSS: what index.html loads before any lazy route. */
+function initialAssetSizes() {
+  const dist = path.join(repoRoot, 'apps/storefront/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const sizes = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: refs };
+  for (const ref of new Set(refs)) {
+    const content = readFileSync(path.join(dist, ref));
+    const gz = gzipSync(content, { level: 9 }).length;
+    if (ref.endsWith('.js')) {
+      sizes.js += gz;
+      sizes.jsRaw += content.length;
+    } else {
+      sizes.css += gz;
+      sizes.cssRaw += content.length;
+    }
+  }
+  return sizes;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+export async function runFoundationBench() {
+  const rows: string[] = [];
+  const runs: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite (embedded default)', env: {} }];
+  if (process.env.BENCH_DATABASE_URL) {
+    runs.push({ label: 'PostgreSQL 15 server', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+  }
+  for (const run of runs) {
+    console.log(`starting the server on ${run.label}...`);
+    const server = await startServer(run.env);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const health = await load('GET /api/health', `${base}/api/health`);
+      const home = await load('GET / (storefront HTML)', `${base}/`, { host: 'northwind.localhost' });
+      rows.push(
+        `| ${run.label} | cold start to first /api/health | ${Math.round(server.firstHealthMs)} ms | | | |`,
+        `| ${run.label} | cold start to first storefront page | ${Math.round(server.firstPageMs)} ms | | | |`,
+        ...[health, home].map(
+          (r) =>
+            `| ${run.label} | ${r.name} | ${r.requestsPerSecond} req/s | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms${r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''} |`,
+        ),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  const sizes = initialAssetSizes();
+  const markdown = [
+    '## Foundation',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}), NODE_ENV=production, an empty DATA_DIR with demo data seeded at start, autocannon 20 connections x 10 s on loopback. The p95 column is autocannon's p97.5.`,
+    '',
+    '| database | what | result | p50 | p95 | p99 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Storefront initial assets (what index.html loads before any lazy route; gzip -9): JS ${kb(sizes.js)} (${kb(sizes.jsRaw)} raw), CSS ${kb(sizes.css)} (${kb(sizes.cssRaw)} raw).`,
+  ].join('\n');
+  writeSection('foundation', markdown);
+  console.log(markdown);
+}

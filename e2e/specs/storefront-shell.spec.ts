@@ -1,0 +1,220 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, urlFor } from '../lib/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(host: string, pathname = '/') {
+  const { page, context, errors } = await newPage(browser);
+  await page.goto(urlFor(host, pathname), { waitUntil: 'networkidle' });
+  return { page, context, errors };
+}
+
+const footerLinks = (page: Page) =>
+  page
+    .locator('footer a')
+    .evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()).filter(Boolean));
+
+describe('two storefront hosts, two brands', () => {
+  it('serve their own title, theme colour and branding in the first HTML', async () => {
+    const market = await fetch(urlFor('localhost')).then((r) => r.text());
+    const northwind = await fetch(urlFor('northwind.localhost')).then((r) => r.text());
+    expect(market).toMatch(/<title>[^<]*Patchbay[^<]*<\/title>/);
+    expect(northwind).toMatch(/<title>[^<]*Northwind[^<]*<\/title>/);
+    const themeColor = (html: string) => html.match(/<meta name="theme-color" content="([^"]+)"/)?.[1];
+    expect(themeColor(market)).toBeTruthy();
+    expect(themeColor(northwind)).toBeTruthy();
+    expect(themeColor(market)).not.toBe(themeColor(northwind));
+  });
+
+  it('render visibly different headers and page titles', async () => {
+    const a = await open('localhost', '/privacypolicy');
+    const b = await open('northwind.localhost', '/privacypolicy');
+    const bg = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bg(a.page)).not.toBe(await bg(b.page));
+    expect(await a.page.title()).toContain('Patchbay');
+    expect(await b.page.title()).toContain('Northwind');
+    await b.page.screenshot({ path: path.join(import.meta.dirname, '../.artifacts/northwind-privacy.png') });
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('header is transparent on / and /home and solid elsewhere', async () => {
+    const { page, context } = await open('localhost', '/');
+    expect(await page.locator('header').getAttribute('data-header-variant')).toBe('transparent');
+    await page.goto(urlFor('localhost', '/home'), { waitUntil: 'networkidle' });
+    expect(await page.locator('header').getAttribute('data-header-variant')).toBe('transparent');
+    await page.goto(urlFor('localhost', '/products'), { waitUntil: 'networkidle' });
+    expect(await page.locator('header').getAttribute('data-header-variant')).toBe('solid');
+    await context.close();
+  });
+});
+
+describe('footer rules per host', () => {
+  const year = new Date().getFullYear();
+
+  it('marketplace: company-website links, no About Us, copyright 2020 - this year, payment icons', async () => {
+    const { page, context } = await open('localhost');
+    const links = await footerLinks(page);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Products',
+        'Shipping',
+        'Terms of Service',
+        'Privacy Policy',
+        'Returns & Exchanges',
+      ]),
+    );
+    expect(links).not.toContain('About Us');
+    const footerText = await page.locator('footer').textContent();
+    expect(footerText).toContain(`2020 - ${year}`);
+    expect(await page.locator('footer').getByRole('img', { name: /visa/i }).count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').getByRole('textbox', { name: 'Newsletter email' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('branded storefront: About Us, only the social links that are set', async () => {
+    const { page, context } = await open('northwind.localhost');
+    const links = await footerLinks(page);
+    expect(links).toEqual(expect.arrayContaining(['Home', 'Products', 'About Us']));
+    expect(links).not.toContain('Shipping');
+    expect(links).not.toContain('Returns & Exchanges');
+    expect(links).not.toContain('Privacy Policy');
+    const social = await page
+      .locator('footer a[aria-label]')
+      .evaluateAll((as) =>
+        as
+          .map((a) => a.getAttribute('aria-label'))
+          .filter((l) => /^(facebook|twitter|instagram|linkedin)$/.test(l ?? '')),
+      );
+    expect(social.sort()).toEqual(['facebook', 'linkedin']);
+    await context.close();
+  });
+
+  it('the legal variant also links /privacypolicy and /termsofservice', async () => {
+    const { page, context } = await open('cobalt.localhost');
+    const links = await footerLinks(page);
+    expect(links).toEqual(
+      expect.arrayContaining(['Home', 'Products', 'About Us', 'Privacy Policy', 'Terms of Service']),
+    );
+    expect(links).not.toContain('Shipping');
+    expect(await page.locator('footer a', { hasText: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacypolicy',
+    );
+    expect(await page.locator('footer a', { hasText: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/termsofservice',
+    );
+    const social = await page
+      .locator('footer a[aria-label]')
+      .evaluateAll((as) =>
+        as
+          .map((a) => a.getAttribute('aria-label'))
+          .filter((l) => /^(facebook|twitter|instagram|linkedin)$/.test(l ?? '')),
+      );
+    expect(social.sort()).toEqual(['facebook', 'instagram', 'linkedin', 'twitter']);
+    await page.locator('footer a', { hasText: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/privacypolicy$/);
+    expect(await page.title()).toContain('Privacy Policy');
+    await context.close();
+  });
+});
+
+describe('newsletter box', () => {
+  const mailDir = () => path.join(inject('dataDir'), 'mail');
+  const mailsTo = (email: string) => {
+    try {
+      return readdirSync(mailDir()).filter((f) => f.includes(email));
+    } catch {
+      return [];
+    }
+  };
+
+  it('validates, subscribes for real, mails, and clears the input', async () => {
+    const { page, context } = await open('northwind.localhost');
+    const input = page.getByRole('textbox', { name: 'Newsletter email' });
+    const button = page.locator('footer').getByRole('button', { name: 'Subscribe' });
+
+    await button.click();
+    await expect.poll(() => page.locator('footer').getByText('Please Enter Email').count()).toBe(1);
+    await input.pressSequentially('x');
+    await expect.poll(() => page.locator('footer').getByText('Please Enter Email').count()).toBe(0);
+
+    await input.fill('not-an-email');
+    await button.click();
+    await expect.poll(() => page.locator('footer').getByText('Please Enter Valid Email').count()).toBe(1);
+    await input.press('End');
+    await input.pressSequentially('x');
+    await expect.poll(() => page.locator('footer').getByText('Please Enter Valid Email').count()).toBe(0);
+
+    const email = `e2e-${Date.now()}@example.com`;
+    await input.fill(email);
+    await button.click();
+    await expect.poll(() => page.getByText('Mail Sent Successfully').count()).toBeGreaterThan(0);
+    expect(await input.inputValue()).toBe('');
+
+    // The welcome mail is written by the outbox worker from the row stored with the subscription.
+    await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    const eml = readFileSync(path.join(mailDir(), mailsTo(email)[0]!), 'utf8');
+    expect(eml).toContain(`To: ${email}`);
+    expect(eml).toContain('Northwind');
+
+    // Subscribing again is a success, and sends nothing new: the subscription is stored once.
+    await input.fill(email.toUpperCase());
+    await button.click();
+    await expect.poll(() => page.getByText('Mail Sent Successfully').count()).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(mailsTo(email)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('error and not-found screens', () => {
+  it('/error shows OOPS!, goes back in history, and links home', async () => {
+    const { page, context } = await open('localhost', '/privacypolicy');
+    await page.goto(urlFor('localhost', '/error'), { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { name: 'OOPS!' }).count()).toBe(1);
+    expect(await page.getByText('Something went wrong!').count()).toBe(1);
+    await page
+      .getByRole('link', { name: 'Go back' })
+      .or(page.getByRole('button', { name: 'Go back' }))
+      .click();
+    await page.waitForURL(/\/privacypolicy$/);
+    await page.goto(urlFor('localhost', '/error'), { waitUntil: 'networkidle' });
+    await page.locator('main').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(urlFor('localhost', '/'));
+    await context.close();
+  });
+
+  it('an unknown path shows not found, then lands on /', async () => {
+    const { page, context } = await open('cobalt.localhost', '/no/such/page/here');
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await page.waitForURL(urlFor('cobalt.localhost', '/'), { timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe('robots.txt', () => {
+  it('redirects to the allowed robots file by default', async () => {
+    const res = await fetch(urlFor('localhost', '/robots.txt'), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/robots-allow.txt');
+    const body = await fetch(urlFor('localhost', '/robots.txt')).then((r) => r.text());
+    expect(body).toContain('Allow: /');
+  });
+
+  it('keeps the admin portal out of search engines', async () => {
+    const body = await fetch(urlFor('admin.localhost', '/robots.txt')).then((r) => r.text());
+    expect(body).toContain('Disallow: /');
+  });
+});
