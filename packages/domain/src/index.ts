@@ -1,0 +1,62 @@
+/** @patchbay/domain: pure business rules shared by the apps and the server. No I/O, no clock. */
+
+export type { CardBrand } from './cards';
+export {
+  abaRoutingValid,
+  cardBrand,
+  expiryValid,
+  formatCardExpiry,
+  luhnValid,
+  MAX_CARD_EXPIRY_YEARS_AHEAD,
+} from './cards';
+export type { OfferableListing, PurchasableListing } from './catalog';
+export {
+  canMakeOffer,
+  defaultDisplayName,
+  discountPercent,
+  FALLBACK_PRODUCT_SLUG,
+  isPurchasable,
+  productPath,
+} from './catalog';
+export * from './constants';
+export type { Country, CountryCode, Region, RegionCode } from './countries';
+export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
+export { formatDate } from './dates';
+export type { Decimals } from './money';
+export {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  isMoney,
+  MONEY_PATTERN,
+  MONEY_SCALE,
+  MoneyError,
+  multiplyMoney,
+  parseFormattedMoney,
+  percentOf,
+  roundMoney,
+  subtractMoney,
+  sumMoney,
+} from './money';
+export type { OfferItemForDisplay, OfferParty } from './offers';
+export { offerDisplayStatus, standingParty } from './offers';
+export { maskEmail, stripMarkup } from './text';
+export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
+export {
+  feeAmount,
+  lineTotal,
+  orderTotal,
+  promoDiscount,
+  shippingWithMarkup,
+  tieredUnitPrice,
+} from './totals';
+export { toInches, toPounds } from './units';
+export * from './validation/account';
+export * from './validation/address';
+export * from './validation/fields';
+export * from './validation/image';
+export * from './validation/messages';
+export * from './validation/payment';
+export * from './validation/product';
+export * from './validation/shipment';
+export * from './validation/shipping';
