@@ -30,7 +30,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 export async function runFoundationBench() {
   const rows: string[] = [];
-  const runs: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite (embedded default)', env: {} }];
+  const runs: { label: string; env: Record<string, string> }[] = [
+    { label: 'PGlite (embedded default)', env: {} },
+  ];
   if (process.env.BENCH_DATABASE_URL) {
     runs.push({ label: 'PostgreSQL 15 server', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
   }

@@ -1,0 +1,67 @@
+/**
+ * Value lists that the database enforces with CHECK constraints. They live beside the tables so a
+ * list and its constraint cannot drift apart; services and the contract import them from here.
+ */
+
+export const organizationTypes = ['platform', 'seller', 'buyer', 'both'] as const;
+export type OrganizationType = (typeof organizationTypes)[number];
+
+/** SPEC.md §6: company roles, plus the platform operator and buyers. */
+export const userRoles = ['operator', 'companyAdmin', 'businessUser', 'productSpecialist', 'buyer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** SPEC.md §2 footer variants (same list as `footerVariants` in @patchbay/contract). */
+export const storefrontFooterVariants = ['marketplace', 'standard', 'legal'] as const;
+export type StorefrontFooterVariant = (typeof storefrontFooterVariants)[number];
+
+/** SPEC.md §9 fee types, also used by promo codes. */
+export const feeTypes = ['flat', 'percentage'] as const;
+export type FeeType = (typeof feeTypes)[number];
+
+/** SPEC.md §9 listing conditions. */
+export const listingConditions = [
+  'New',
+  'Like New',
+  'Used',
+  'Refurbished',
+  'Open Box',
+  'Field Pull',
+] as const;
+export type ListingCondition = (typeof listingConditions)[number];
+
+/** SPEC.md §4 order statuses. */
+export const orderStatuses = ['submitted', 'paid', 'partially paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** SPEC.md §4 stored offer statuses ('in negotiation' is a display state, never stored). */
+export const offerStatuses = [
+  'pending',
+  'accepted',
+  'countered',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+/** SPEC.md §1 payment methods; also the vendors of payment_processing_fees. */
+export const paymentMethods = ['card', 'ach', 'paylater', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** SPEC.md §4 leaves these values open; this is our choice. */
+export const sharedListingRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type SharedListingRequestStatus = (typeof sharedListingRequestStatuses)[number];
+
+/** SPEC.md §9 couriers. */
+export const couriers = ['FedEx', 'UPS', 'USPS', 'Other'] as const;
+export type Courier = (typeof couriers)[number];
+
+/** SPEC.md §9 product insight comparison badges. */
+export const productInsightBadges = ['Recommended', 'Potential Match', 'Caution', 'Original'] as const;
+export type ProductInsightBadge = (typeof productInsightBadges)[number];
+
+export const outboxKinds = ['mail', 'records'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+export const outboxStatuses = ['pending', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];

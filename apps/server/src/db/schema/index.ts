@@ -1,0 +1,16 @@
+// The whole database model: tables, relations, value lists and jsonb shapes. drizzle-kit reads
+// this file (drizzle.config.ts) and the client passes it to drizzle() for db.query.
+export * from './audit';
+export * from './cart';
+export * from './catalog';
+export * from './content';
+export * from './enums';
+export * from './marketing';
+export * from './offers';
+export * from './orders';
+export * from './organizations';
+export * from './outbox';
+export * from './promo';
+export * from './relations';
+export * from './storefronts';
+export type * from './types';

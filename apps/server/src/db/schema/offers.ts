@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { listings } from './catalog';
+import { createdAt, id, isIn, unitPrice, updatedAt } from './common';
+import { offerStatuses } from './enums';
+import { organizations, users } from './organizations';
+import { storefronts } from './storefronts';
+import type { Address, GuestUser } from './types';
+
+/** An offer from a buyer (or guest) to one seller; its items negotiate separately. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    storefrontId: uuid('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'restrict' }),
+    sellerOrganizationId: uuid('seller_organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    buyerOrganizationId: uuid('buyer_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    guestId: text('guest_id'),
+    guestUser: jsonb('guest_user').$type<GuestUser>(),
+    status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    dateOffer: timestamp('date_offer', { withTimezone: true }).notNull().defaultNow(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    /** Row id in the external records service (SPEC's airtableRef). */
+    recordsRef: text('records_ref'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_status_check', isIn(t.status, offerStatuses)),
+    check('offers_buyer_check', sql`(${t.buyerUserId} is null) <> (${t.guestId} is null)`),
+    index('offers_seller_organization_id_idx').on(t.sellerOrganizationId, t.dateOffer),
+    index('offers_buyer_user_id_idx').on(t.buyerUserId, t.dateOffer),
+    index('offers_buyer_organization_id_idx').on(t.buyerOrganizationId, t.dateOffer),
+    index('offers_guest_id_idx').on(t.guestId),
+    index('offers_storefront_id_idx').on(t.storefrontId, t.dateOffer),
+  ],
+);
+
+/**
+ * One listing in an offer. A counter-offer is a new row whose parentOfferItemId points at the
+ * item it answers; the counters and the two "active" flags say whose move it is.
+ */
+export const offerItems = pgTable(
+  'offer_items',
+  {
+    id: id(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    storefrontId: uuid('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'restrict' }),
+    /** The seller organization of the listing. */
+    listingOrgId: uuid('listing_org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    guestId: text('guest_id'),
+    purchaseQty: integer('purchase_qty').notNull(),
+    /** Offered unit price. */
+    purchasePrice: unitPrice('purchase_price').notNull(),
+    /** The listing's unit price when the offer was made. */
+    price: unitPrice('price').notNull(),
+    sellerCounterOfferCount: integer('seller_counter_offer_count').notNull().default(0),
+    buyerEditOfferCount: integer('buyer_edit_offer_count').notNull().default(0),
+    lastOfferUpdateDate: timestamp('last_offer_update_date', { withTimezone: true }).notNull().defaultNow(),
+    offerValidTill: timestamp('offer_valid_till', { withTimezone: true }).notNull(),
+    isSellerOfferActive: boolean('is_seller_offer_active').notNull().default(false),
+    isBuyerOfferActive: boolean('is_buyer_offer_active').notNull().default(true),
+    status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    parentOfferItemId: uuid('parent_offer_item_id').references((): AnyPgColumn => offerItems.id, {
+      onDelete: 'set null',
+    }),
+    recordsRef: text('records_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('offer_items_status_check', isIn(t.status, offerStatuses)),
+    check('offer_items_owner_check', sql`(${t.userId} is null) <> (${t.guestId} is null)`),
+    check('offer_items_purchase_qty_check', sql`${t.purchaseQty} >= 1`),
+    check('offer_items_prices_check', sql`${t.purchasePrice} >= 0 and ${t.price} >= 0`),
+    check(
+      'offer_items_counts_check',
+      sql`${t.sellerCounterOfferCount} >= 0 and ${t.buyerEditOfferCount} >= 0`,
+    ),
+    index('offer_items_offer_id_idx').on(t.offerId),
+    index('offer_items_listing_org_id_idx').on(t.listingOrgId, t.lastOfferUpdateDate),
+    index('offer_items_listing_id_idx').on(t.listingId),
+    index('offer_items_user_id_storefront_id_idx').on(t.userId, t.storefrontId),
+    index('offer_items_guest_id_storefront_id_idx').on(t.guestId, t.storefrontId),
+    index('offer_items_parent_offer_item_id_idx').on(t.parentOfferItemId),
+    index('offer_items_open_expiry_idx')
+      .on(t.offerValidTill)
+      .where(sql`${t.status} in ('pending', 'countered')`),
+  ],
+);

@@ -1,0 +1,554 @@
+import { randomBytes } from 'node:crypto';
+import { uuidv7 } from '../../lib/ids';
+import type {
+  Address,
+  cartItems,
+  entityHistory,
+  newsletterSubscriptions,
+  offerItems,
+  offers,
+  orderAdditionalFees,
+  orderItems,
+  orderNumberSequences,
+  orderPaymentHistory,
+  orderShippingDetails,
+  orders,
+  PaymentMethod,
+  quoteRequests,
+  searchKeywordRecords,
+  storeSignups,
+  transactions,
+} from '../schema/index';
+import type { Catalog } from './catalog';
+import type { Tenants } from './tenants';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+type ListingRow = Catalog['listingRows'][number];
+type OrganizationRow = Tenants['organizationRows'][number];
+type UserRow = Tenants['userRows'][number];
+type StorefrontRow = Tenants['storefrontRows'][number];
+
+/** Decimal string -> integer ten-thousandths (exact for the 4-decimal strings used here). */
+const units = (value: string) => Math.round(Number(value) * 10_000);
+const cents2 = (cents: number) => (cents / 100).toFixed(2);
+/** qty x unit price, rounded half-up to cents (DESIGN.md §4: rounding at the line). */
+const lineCents = (qty: number, price: string) => Math.floor((qty * units(price) + 50) / 100);
+/** cents x percent / 100, rounded half-up. */
+const percentOf = (cents: number, percent: string) =>
+  Math.floor((cents * units(percent) + 500_000) / 1_000_000);
+
+function addressOf(user: UserRow, org: OrganizationRow): Address {
+  const us = org.country === 'US';
+  return {
+    firstname: user.firstName ?? '',
+    lastname: user.lastName ?? '',
+    company: org.name,
+    email: user.email,
+    contactnumber: org.phone ?? '',
+    streetAddress: org.address1 ?? '',
+    address2: null,
+    city: org.city ?? '',
+    state: org.state ?? '',
+    stateLongName: null,
+    country: org.country ?? 'US',
+    countryLongName: us ? 'United States' : 'Canada',
+    zipcode: org.zip ?? '',
+  };
+}
+
+function taxPercentFor(storefront: StorefrontRow, address: Address): string {
+  const rates = storefront.taxRates ?? [];
+  const exact = rates.find((r) => r.country === address.country && r.state === address.state);
+  const country = rates.find((r) => r.country === address.country && !r.state);
+  return (exact ?? country)?.ratePercent ?? '0';
+}
+
+export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
+  const { organizations: orgs, storefronts: sf, users } = tenants;
+  const productById = new Map(catalog.productRows.map((p) => [p.id, p]));
+  const buyable = (org: OrganizationRow, min: number, max: number) =>
+    catalog.listingRows.filter(
+      (l) =>
+        l.organizationId === org.id &&
+        (l.numAvailable ?? 0) >= 20 &&
+        units(l.price) >= min * 10_000 &&
+        units(l.price) <= max * 10_000 &&
+        (l.minQuantity ?? 1) === 1 &&
+        (l.quantityMultiple ?? 1) === 1 &&
+        !l.excludeFromCollectorPortal,
+    );
+  const take = (list: ListingRow[], index: number): ListingRow => {
+    const listing = list[index % Math.max(list.length, 1)];
+    if (!listing) throw new Error('demo data: no listing fits the demo order');
+    return listing;
+  };
+
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const orderItemRows: (typeof orderItems.$inferInsert)[] = [];
+  const transactionRows: (typeof transactions.$inferInsert)[] = [];
+  const paymentHistoryRows: (typeof orderPaymentHistory.$inferInsert)[] = [];
+  const shippingDetailRows: (typeof orderShippingDetails.$inferInsert)[] = [];
+  const additionalFeeRows: (typeof orderAdditionalFees.$inferInsert)[] = [];
+  const lastNumber = new Map<string, number>();
+
+  interface DemoOrder {
+    storefront: StorefrontRow;
+    seller: OrganizationRow;
+    buyer?: { user: UserRow; org: OrganizationRow };
+    guest?: { id: string; address: Address };
+    lines: [ListingRow, number][];
+    paymentMethod: PaymentMethod;
+    processingPercent: string;
+    status: 'submitted' | 'paid' | 'shipped';
+    placedAt: Date;
+    card?: { brand: string; last4: string };
+    additionalFee?: [string, number];
+    shipping?: Partial<typeof orderShippingDetails.$inferInsert>;
+  }
+
+  const addOrder = (o: DemoOrder) => {
+    const address = o.buyer ? addressOf(o.buyer.user, o.buyer.org) : o.guest!.address;
+    const subtotal = o.lines.reduce((sum, [l, qty]) => sum + lineCents(qty, l.price), 0);
+    const taxPercent = taxPercentFor(o.storefront, address);
+    const tax = percentOf(subtotal, taxPercent);
+    const serviceFeePercent = o.storefront.serviceFeeOnOrder ?? '0';
+    const serviceFee = percentOf(subtotal, serviceFeePercent);
+    // SPEC.md §9: no processing fee under 2500 when the seller's credit-card/PayPal flag is set.
+    const waived = subtotal < 250_000 && o.seller.creditCardPayPalFlag === true;
+    const processingFeePercent = waived ? '0' : o.processingPercent;
+    const processingFee = percentOf(subtotal, processingFeePercent);
+    const additional = o.additionalFee?.[1] ?? 0;
+    const total = subtotal + tax + serviceFee + processingFee + Math.max(additional, 0);
+    const paid = o.status !== 'submitted';
+    const transactionId = uuidv7();
+    const orderId = uuidv7();
+    const number = (lastNumber.get(o.seller.id) ?? 0) + 1;
+    lastNumber.set(o.seller.id, number);
+    const guestUser = o.guest
+      ? {
+          email: o.guest.address.email,
+          firstName: o.guest.address.firstname,
+          lastName: o.guest.address.lastname,
+          companyName: o.guest.address.company ?? null,
+          city: o.guest.address.city,
+          state: o.guest.address.state,
+          country: o.guest.address.country,
+          zip: o.guest.address.zipcode,
+        }
+      : null;
+    transactionRows.push({
+      id: transactionId,
+      storefrontId: o.storefront.id,
+      buyerUserId: o.buyer?.user.id ?? null,
+      buyerOrganizationId: o.buyer?.org.id ?? null,
+      guestUser,
+      paymentMethod: o.paymentMethod,
+      gateway: o.paymentMethod === 'card' ? 'sandbox' : null,
+      gatewayTransactionId: o.paymentMethod === 'card' ? `sbx_ch_${randomBytes(8).toString('hex')}` : null,
+      achPayType: o.paymentMethod === 'ach' ? 'checking' : null,
+      amountPaid: paid ? cents2(total) : '0.00',
+      maskedCardNo: o.card?.last4 ?? null,
+      cardBrand: o.card?.brand ?? null,
+      date: o.placedAt,
+      tax: cents2(tax),
+      taxPercent,
+      serviceFee: cents2(serviceFee),
+      serviceFeePercent,
+      processingFee: cents2(processingFee),
+      processingFeePercent,
+      orderTotal: cents2(total),
+    });
+    orderRows.push({
+      id: orderId,
+      orderNumber: number,
+      storefrontId: o.storefront.id,
+      sellerOrganizationId: o.seller.id,
+      buyerOrganizationId: o.buyer?.org.id ?? null,
+      buyerUserId: o.buyer?.user.id ?? null,
+      guestId: o.guest?.id ?? null,
+      guestUser,
+      guestAccessToken: o.guest ? randomBytes(24).toString('base64url') : null,
+      status: o.status,
+      billingAddress: address,
+      shippingAddress: address,
+      dateOrdered: o.placedAt,
+      datePaid: paid ? new Date(o.placedAt.getTime() + 5 * 60 * 1000) : null,
+      dateShipped: o.status === 'shipped' ? new Date(o.placedAt.getTime() + DAY) : null,
+      requestedShippingQuote: o.additionalFee !== undefined,
+      isFreeShipping: o.additionalFee === undefined,
+      purchaseOrderNumber: o.buyer ? `PO-${o.buyer.org.slug.toUpperCase()}-${4400 + orderRows.length}` : null,
+      transactionId,
+      paymentMethod: o.paymentMethod,
+      subtotal: cents2(subtotal),
+      tax: cents2(tax),
+      taxPercent,
+      serviceFee: cents2(serviceFee),
+      serviceFeePercent,
+      processingFee: cents2(processingFee),
+      processingFeePercent,
+      orderTotal: cents2(total),
+      createdAt: o.placedAt,
+      updatedAt: o.placedAt,
+    });
+    for (const [listing, qty] of o.lines) {
+      orderItemRows.push({
+        id: uuidv7(),
+        orderId,
+        listingId: listing.id,
+        listingOrgId: listing.organizationId,
+        purchaseQty: qty,
+        purchasePrice: listing.price,
+        tcFeesType: 'percentage',
+        tcFees: '3.0000',
+        tcFeesAmount: cents2(percentOf(lineCents(qty, listing.price), '3.0000')),
+        isFreeShipping: o.additionalFee === undefined,
+        createdAt: o.placedAt,
+      });
+    }
+    if (paid) {
+      paymentHistoryRows.push({
+        id: uuidv7(),
+        orderId,
+        amount: cents2(total),
+        paymentMode: o.paymentMethod,
+        referenceNumber: transactionRows.at(-1)!.gatewayTransactionId ?? null,
+        comment: 'Paid at checkout',
+        dateRecordPayment: new Date(o.placedAt.getTime() + 5 * 60 * 1000),
+      });
+    }
+    if (o.shipping) shippingDetailRows.push({ id: uuidv7(), orderId, ...o.shipping });
+    if (o.additionalFee) {
+      additionalFeeRows.push({
+        id: uuidv7(),
+        orderId,
+        transactionId,
+        feesDetail: o.additionalFee[0],
+        amount: cents2(o.additionalFee[1]),
+      });
+    }
+  };
+
+  const northwindMid = buyable(orgs.northwind, 800, 6000);
+  const northwindCheap = buyable(orgs.northwind, 20, 600);
+  const cobaltMid = buyable(orgs.cobalt, 200, 3000);
+  const meridianMid = buyable(orgs.meridian, 300, 4000);
+  addOrder({
+    storefront: sf.northwind,
+    seller: orgs.northwind,
+    buyer: { user: users.acmeBuyer, org: orgs.acme },
+    lines: [
+      [take(northwindMid, 0), 2],
+      [take(northwindCheap, 0), 10],
+    ],
+    paymentMethod: 'card',
+    processingPercent: '3.0000',
+    status: 'paid',
+    placedAt: new Date(now.getTime() - 6 * DAY),
+    card: { brand: 'Visa', last4: '4242' },
+  });
+  addOrder({
+    storefront: sf.marketplace,
+    seller: orgs.cobalt,
+    buyer: { user: users.harborBuyer, org: orgs.harbor },
+    lines: [[take(cobaltMid, 0), 4]],
+    paymentMethod: 'ach',
+    processingPercent: '0.8000',
+    status: 'submitted',
+    placedAt: new Date(now.getTime() - 2 * DAY),
+    additionalFee: ['Freight (LTL) shipping quote', 18_500],
+    shipping: { shippingMethod: '2', estimatedShippingFees: '185.00', shippingFees: '185.00' },
+  });
+  addOrder({
+    storefront: sf.marketplace,
+    seller: orgs.meridian,
+    buyer: { user: users.acmePurchasing, org: orgs.acme },
+    lines: [
+      [take(meridianMid, 0), 1],
+      [take(meridianMid, 1), 3],
+    ],
+    paymentMethod: 'card',
+    processingPercent: '3.0000',
+    status: 'shipped',
+    placedAt: new Date(now.getTime() - 12 * DAY),
+    card: { brand: 'Mastercard', last4: '5454' },
+    shipping: {
+      shippingMethod: '1',
+      courier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      shipmentDate: new Date(now.getTime() - 11 * DAY),
+    },
+  });
+  addOrder({
+    storefront: sf.northwind,
+    seller: orgs.northwind,
+    guest: {
+      id: 'guest-5d1c9e0a',
+      address: {
+        firstname: 'Elena',
+        lastname: 'Marsh',
+        company: 'Marsh Rural Broadband',
+        email: 'elena@marsh-broadband.example',
+        contactnumber: '+1 541-555-0161',
+        streetAddress: '88 Mill St',
+        address2: null,
+        city: 'Bend',
+        state: 'OR',
+        stateLongName: 'Oregon',
+        country: 'US',
+        countryLongName: 'United States',
+        zipcode: '97701',
+      },
+    },
+    lines: [[take(northwindCheap, 1), 4]],
+    paymentMethod: 'paypal',
+    processingPercent: '3.4900',
+    status: 'submitted',
+    placedAt: new Date(now.getTime() - 1 * DAY),
+  });
+  const sequenceRows: (typeof orderNumberSequences.$inferInsert)[] = [...lastNumber].map(
+    ([organizationId, last]) => ({ organizationId, lastNumber: last }),
+  );
+
+  // Offers: one pending, one countered by the seller, one from a guest whose time ran out.
+  const offerRows: (typeof offers.$inferInsert)[] = [];
+  const offerItemRows: (typeof offerItems.$inferInsert)[] = [];
+  const addOffer = (o: {
+    storefront: StorefrontRow;
+    listing: ListingRow;
+    qty: number;
+    percentOfPrice: number;
+    status: 'pending' | 'countered';
+    buyer?: { user: UserRow; org: OrganizationRow };
+    guestId?: string;
+    madeAt: Date;
+    counter?: boolean;
+  }) => {
+    const offerId = uuidv7();
+    const address = o.buyer ? addressOf(o.buyer.user, o.buyer.org) : null;
+    const offered = ((units(o.listing.price) * o.percentOfPrice) / 10_000).toFixed(2);
+    offerRows.push({
+      id: offerId,
+      storefrontId: o.storefront.id,
+      sellerOrganizationId: o.listing.organizationId,
+      buyerOrganizationId: o.buyer?.org.id ?? null,
+      buyerUserId: o.buyer?.user.id ?? null,
+      guestId: o.guestId ?? null,
+      guestUser: o.guestId
+        ? {
+            email: 'ops@prairie-telecom.example',
+            firstName: 'Owen',
+            lastName: 'Reyes',
+            companyName: 'Prairie Telecom',
+          }
+        : null,
+      status: o.status,
+      dateOffer: o.madeAt,
+      billingAddress: address,
+      shippingAddress: address,
+      createdAt: o.madeAt,
+      updatedAt: o.madeAt,
+    });
+    offerItemRows.push({
+      id: uuidv7(),
+      offerId,
+      listingId: o.listing.id,
+      storefrontId: o.storefront.id,
+      listingOrgId: o.listing.organizationId,
+      userId: o.buyer?.user.id ?? null,
+      guestId: o.guestId ?? null,
+      purchaseQty: o.qty,
+      purchasePrice: Number(offered).toFixed(4),
+      price: o.listing.price,
+      sellerCounterOfferCount: o.counter ? 1 : 0,
+      lastOfferUpdateDate: o.counter ? new Date(o.madeAt.getTime() + 3 * HOUR) : o.madeAt,
+      offerValidTill: new Date(o.madeAt.getTime() + (o.storefront.offerValidFor ?? 72) * HOUR),
+      isSellerOfferActive: o.counter === true,
+      isBuyerOfferActive: o.counter !== true,
+      status: o.status,
+      createdAt: o.madeAt,
+    });
+  };
+  addOffer({
+    storefront: sf.northwind,
+    listing: take(northwindMid, 2),
+    qty: 3,
+    percentOfPrice: 0.85,
+    status: 'pending',
+    buyer: { user: users.acmeBuyer, org: orgs.acme },
+    madeAt: new Date(now.getTime() - 5 * HOUR),
+  });
+  addOffer({
+    storefront: sf.marketplace,
+    listing: take(cobaltMid, 1),
+    qty: 6,
+    percentOfPrice: 0.92,
+    status: 'countered',
+    buyer: { user: users.harborBuyer, org: orgs.harbor },
+    madeAt: new Date(now.getTime() - 20 * HOUR),
+    counter: true,
+  });
+  addOffer({
+    storefront: sf.marketplace,
+    listing: take(meridianMid, 2),
+    qty: 2,
+    percentOfPrice: 0.7,
+    status: 'pending',
+    guestId: 'guest-a83f02c7',
+    madeAt: new Date(now.getTime() - 4 * DAY),
+  });
+
+  const cartLine = (
+    listing: ListingRow,
+    purchaseQty: number,
+    owner: { userId: string } | { guestId: string },
+    storefrontId: string,
+  ): typeof cartItems.$inferInsert => ({
+    id: uuidv7(),
+    listingId: listing.id,
+    storefrontId,
+    ...owner,
+    purchaseQty,
+    purchasePrice: listing.price,
+    originalPrice: listing.msrpPrice ?? listing.price,
+    lastCartUpdateDate: new Date(now.getTime() - 3 * HOUR),
+  });
+  const cartItemRows = [
+    cartLine(take(northwindMid, 3), 1, { userId: users.acmeBuyer.id }, sf.northwind.id),
+    cartLine(take(northwindCheap, 2), 8, { userId: users.acmeBuyer.id }, sf.northwind.id),
+    cartLine(take(cobaltMid, 2), 2, { guestId: 'guest-a83f02c7' }, sf.marketplace.id),
+  ];
+
+  const newsletterRows: (typeof newsletterSubscriptions.$inferInsert)[] = [
+    {
+      id: uuidv7(),
+      storefrontId: sf.marketplace.id,
+      email: 'netops@lakeside-isp.example',
+      storefrontName: sf.marketplace.storefrontTitle,
+      subscribedAt: new Date(now.getTime() - 14 * DAY),
+    },
+    {
+      id: uuidv7(),
+      storefrontId: sf.northwind.id,
+      email: 'buyer@acme.test',
+      storefrontName: sf.northwind.storefrontTitle,
+      subscribedAt: new Date(now.getTime() - 40 * DAY),
+    },
+  ];
+  const storeSignupRows: (typeof storeSignups.$inferInsert)[] = [
+    {
+      id: uuidv7(),
+      storefrontId: sf.marketplace.id,
+      firstName: 'Hannah',
+      lastName: 'Okafor',
+      companyName: 'Summit Relay Networks',
+      email: 'hannah@summit-relay.example',
+      plan: 'Growth',
+      createdAt: new Date(now.getTime() - 3 * DAY),
+    },
+  ];
+  const quoteListing = take(
+    catalog.listingRows.filter((l) => l.organizationId === orgs.cobalt.id),
+    5,
+  );
+  const quoteProduct = productById.get(quoteListing.productId)!;
+  const quoteRequestRows: (typeof quoteRequests.$inferInsert)[] = [
+    {
+      id: uuidv7(),
+      storefrontId: sf.cobalt.id,
+      listingId: quoteListing.id,
+      productId: quoteProduct.id,
+      userId: users.acmeBuyer.id,
+      itemName: quoteProduct.displayName,
+      qty: 25,
+      originalPrice: quoteListing.price,
+      extendedPrice: cents2(lineCents(25, quoteListing.price)),
+      storefrontName: sf.cobalt.storefrontTitle,
+      thumbnail: quoteProduct.imageUrls?.[0] ?? null,
+      productLink: `/product/detail/${quoteListing.id}`,
+      brand: quoteProduct.oemName,
+      partNumber: quoteProduct.oemPartNumber,
+      userName: users.acmeBuyer.displayName,
+      email: users.acmeBuyer.email,
+      contactNumber: orgs.acme.phone,
+      postalCode: orgs.acme.zip,
+      city: orgs.acme.city,
+      state: orgs.acme.state,
+      comments:
+        'Need 25 units delivered to Denver by the end of the month. Can you match this price for the lot?',
+      createdAt: new Date(now.getTime() - 26 * HOUR),
+    },
+  ];
+  const searches: [string, StorefrontRow, UserRow | null, number][] = [
+    ['asr9001', sf.marketplace, users.acmeBuyer, 3],
+    ['SFP-10G-SR', sf.marketplace, null, 9],
+    ['qsfp28 lr4', sf.northwind, users.acmePurchasing, 7],
+    ['rectifier 48v', sf.cobalt, null, 6],
+    ['mx204', sf.northwind, users.harborBuyer, 2],
+    ['catalyst 9300', sf.marketplace, null, 4],
+  ];
+  const searchRows: (typeof searchKeywordRecords.$inferInsert)[] = searches.map(
+    ([keyword, store, user, count], i) => ({
+      id: uuidv7(),
+      searchKeyword: keyword,
+      storefrontId: store.id,
+      storefrontName: store.storefrontTitle,
+      userId: user?.id ?? null,
+      userName: user?.displayName ?? null,
+      guestId: user ? null : `guest-${(0x51a0 + i).toString(16)}`,
+      searchedAt: new Date(now.getTime() - (i + 1) * 7 * HOUR),
+      productSearchCount: count,
+      ipInfo: {
+        ip: `203.0.113.${20 + i}`,
+        city: 'Denver',
+        state: 'CO',
+        country: 'US',
+        timeZone: 'America/Denver',
+      },
+    }),
+  );
+  const historyListing = take(northwindMid, 4);
+  const historyRows: (typeof entityHistory.$inferInsert)[] = [
+    {
+      id: uuidv7(),
+      entityType: 'listing',
+      entityId: historyListing.id,
+      action: 'create',
+      actorUserId: users.northwindSpecialist.id,
+      organizationId: orgs.northwind.id,
+      after: { price: historyListing.price, numAvailable: historyListing.numAvailable },
+      createdAt: new Date(now.getTime() - 30 * DAY),
+    },
+    {
+      id: uuidv7(),
+      entityType: 'listing',
+      entityId: historyListing.id,
+      action: 'update',
+      actorUserId: users.northwindSales.id,
+      organizationId: orgs.northwind.id,
+      before: { isFeaturedListing: false },
+      after: { isFeaturedListing: historyListing.isFeaturedListing ?? false },
+      createdAt: new Date(now.getTime() - 10 * DAY),
+    },
+  ];
+
+  return {
+    transactionRows,
+    orderRows,
+    orderItemRows,
+    paymentHistoryRows,
+    shippingDetailRows,
+    additionalFeeRows,
+    sequenceRows,
+    offerRows,
+    offerItemRows,
+    cartItemRows,
+    newsletterRows,
+    storeSignupRows,
+    quoteRequestRows,
+    searchRows,
+    historyRows,
+  };
+}

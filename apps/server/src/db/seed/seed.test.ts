@@ -1,0 +1,125 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONDITIONS } from '@patchbay/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helpers';
+import { verifyPassword } from '../../modules/accounts/password';
+import type { DatabaseHandle } from '../client';
+import { listings, organizations, products, storefronts, users } from '../schema/index';
+import { seedDemoData } from './index';
+
+describe('demo data', () => {
+  let database: DatabaseHandle;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'patchbay-uploads-'));
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    expect(await seedDemoData(database.db, { uploadsDir })).toEqual({ seeded: true });
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('seeds once: a second run on a non-empty database does nothing', async () => {
+    const before = await database.db.select({ id: products.id }).from(products);
+    expect(await seedDemoData(database.db, { uploadsDir })).toEqual({ seeded: false });
+    expect(await database.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
+  });
+
+  it('has the marketplace and two branded storefronts on their hosts', async () => {
+    const all = await database.db.select().from(storefronts);
+    const byHost = Object.fromEntries(all.map((s) => [s.localUrl, s]));
+    expect(byHost.localhost?.isMarketplace).toBe(true);
+    expect(byHost['northwind.localhost']?.storefrontTitle).toMatch(/Northwind/);
+    expect(byHost['cobalt.localhost']?.storefrontTitle).toMatch(/Cobalt/);
+    expect(new Set(all.map((s) => s.themeColor)).size).toBe(all.length);
+    expect(byHost['northwind.localhost']?.aboutUsLink).toBeTruthy();
+    expect(byHost['cobalt.localhost']?.footerVariant).toBe('legal');
+  });
+
+  it('has sellers and buyers: one discrete, one authorized reseller, one offering credit', async () => {
+    const orgs = await database.db.select().from(organizations);
+    expect(orgs.length).toBeGreaterThanOrEqual(5);
+    const bySlug = Object.fromEntries(orgs.map((o) => [o.slug, o]));
+    expect(bySlug.northwind?.name).toBe('Northwind Networks');
+    expect(bySlug.cobalt?.name).toBe('Cobalt Telecom');
+    expect(bySlug.acme?.name).toBe('Acme Wireless');
+    expect(orgs.some((o) => o.isDiscreteOrg)).toBe(true);
+    expect(orgs.some((o) => o.isAuthorizedReseller)).toBe(true);
+    expect(orgs.some((o) => o.isOfferCredit)).toBe(true);
+  });
+
+  it('has the demo accounts of the README, each with password Demo1234', async () => {
+    const expected = {
+      'operator@patchbay.test': 'operator',
+      'admin@northwind.test': 'companyAdmin',
+      'sales@northwind.test': 'businessUser',
+      'specialist@northwind.test': 'productSpecialist',
+      'admin@cobalt.test': 'companyAdmin',
+      'buyer@acme.test': 'buyer',
+    };
+    const all = await database.db.select().from(users);
+    for (const [email, role] of Object.entries(expected)) {
+      const user = all.find((u) => u.email === email);
+      expect(user?.role, email).toBe(role);
+      expect(await verifyPassword('Demo1234', user!.passwordHash)).toBe(true);
+    }
+    expect(await verifyPassword('demo1234', all[0]!.passwordHash)).toBe(false);
+  });
+
+  it('has 300+ products from real OEMs, listings in all six conditions, tiers and local images', async () => {
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from products`);
+    expect(n).toBeGreaterThanOrEqual(300);
+    const oems = await rows<{ oem_name: string }>(sql`select distinct oem_name from products`);
+    expect(oems.map((o) => o.oem_name)).toEqual(
+      expect.arrayContaining(['Cisco', 'Juniper', 'Nokia', 'Ciena', 'Arista']),
+    );
+    const conditions = await database.db.selectDistinct({ condition: listings.condition }).from(listings);
+    expect(conditions.map((c) => c.condition).sort()).toEqual([...CONDITIONS].sort());
+    const [{ tiers }] = await rows<{ tiers: number }>(
+      sql`select count(*)::int as tiers from product_tiered_prices`,
+    );
+    expect(tiers).toBeGreaterThan(0);
+    const [{ url }] = await rows<{ url: string }>(
+      sql`select image_urls->>0 as url from products where jsonb_array_length(image_urls) > 0 limit 1`,
+    );
+    expect(url).toMatch(/^\/uploads\//);
+    expect(existsSync(path.join(uploadsDir, url.replace('/uploads/', '')))).toBe(true);
+  });
+
+  it('finds part numbers by full text and by trigram', async () => {
+    const fts = await rows<{ display_name: string }>(
+      sql`select display_name from products where search_vector @@ websearch_to_tsquery('simple', 'asr9001')`,
+    );
+    expect(fts.length).toBeGreaterThan(0);
+    const trgm = await rows<{ part_number_normalized: string }>(
+      sql`select part_number_normalized from products where part_number_normalized like '%sfp10g%'`,
+    );
+    expect(trgm.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'an unknown listing condition',
+      sql`update listings set condition = 'Broken' where id = (select id from listings limit 1)`,
+    ],
+    [
+      'negative stock',
+      sql`update listings set num_available = -1 where id = (select id from listings limit 1)`,
+    ],
+    [
+      'an upper-case user email',
+      sql`update users set email = 'Buyer@Acme.test' where email = 'buyer@acme.test'`,
+    ],
+    [
+      'a full card number',
+      sql`update transactions set masked_card_no = '4242424242424242' where id = (select id from transactions limit 1)`,
+    ],
+  ])('the database itself refuses %s', async (_label, statement) => {
+    await expect(database.db.execute(statement)).rejects.toThrow();
+  });
+});
