@@ -98,7 +98,7 @@ export function renderAppHtml(
   return { html, csp };
 }
 
-const ROBOTS_ALLOW = (sitemapUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+const ROBOTS_ALLOW = 'User-agent: *\nAllow: /\n';
 const ROBOTS_DISALLOW = 'User-agent: *\nDisallow: /\n';
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
@@ -118,10 +118,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     const allow = config.robots === 'allow' && request.surface === 'storefront';
     return reply.redirect(allow ? '/robots-allow.txt' : '/robots-disallow.txt', 302);
   });
-  app.get('/robots-allow.txt', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return reply.type('text/plain; charset=utf-8').send(ROBOTS_ALLOW(`${origin}/sitemap.xml`));
-  });
+  app.get('/robots-allow.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(ROBOTS_ALLOW),
+  );
   app.get('/robots-disallow.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(ROBOTS_DISALLOW),
   );

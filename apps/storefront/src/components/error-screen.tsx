@@ -11,9 +11,10 @@ export function ErrorScreen() {
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    // React Router numbers its history entries: at 0 there is nothing of ours to go back to.
+    // Back in the browser's history, also to a page loaded as its own document; a tab opened
+    // straight on /error has nothing to go back to and goes home instead.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    if (index > 0 || window.history.length > 1) window.history.back();
     else navigate(paths.home.getHref());
   };
 

@@ -102,7 +102,7 @@ function backgroundSvg(art: StorefrontArt): string {
     const y = 40 + i * 34;
     return `<path d="M 0 ${y} C 400 ${y - 60}, 900 ${y + 80}, 1600 ${y - 20}" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2" fill="none"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.themeColor}"/><stop offset="1" stop-color="#101828"/></linearGradient></defs><rect width="1600" height="500" fill="url(#g)"/>${lines}<text x="96" y="270" font-family="${FONT}" font-size="64" font-weight="bold" fill="#ffffff">${escapeXml(art.tagline)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.themeColor}"/><stop offset="1" stop-color="#101828"/></linearGradient></defs><rect width="1600" height="500" fill="url(#g)"/>${lines}</svg>`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONDITIONS } from '@patchbay/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { verifyPassword } from '../../modules/accounts/password';
@@ -13,7 +13,9 @@ import { seedDemoData } from './index';
 describe('demo data', () => {
   let database: DatabaseHandle;
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'patchbay-uploads-'));
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  // Both drivers answer execute() with { rows }; the shared Database type leaves the result open.
+  const rows = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -72,7 +74,7 @@ describe('demo data', () => {
   });
 
   it('has 300+ products from real OEMs, listings in all six conditions, tiers and local images', async () => {
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from products`);
+    const { n } = await one<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(n).toBeGreaterThanOrEqual(300);
     const oems = await rows<{ oem_name: string }>(sql`select distinct oem_name from products`);
     expect(oems.map((o) => o.oem_name)).toEqual(
@@ -80,11 +82,11 @@ describe('demo data', () => {
     );
     const conditions = await database.db.selectDistinct({ condition: listings.condition }).from(listings);
     expect(conditions.map((c) => c.condition).sort()).toEqual([...CONDITIONS].sort());
-    const [{ tiers }] = await rows<{ tiers: number }>(
+    const { tiers } = await one<{ tiers: number }>(
       sql`select count(*)::int as tiers from product_tiered_prices`,
     );
     expect(tiers).toBeGreaterThan(0);
-    const [{ url }] = await rows<{ url: string }>(
+    const { url } = await one<{ url: string }>(
       sql`select image_urls->>0 as url from products where jsonb_array_length(image_urls) > 0 limit 1`,
     );
     expect(url).toMatch(/^\/uploads\//);
