@@ -1,0 +1,291 @@
+import {
+  COMPANY_ROLES,
+  changePasswordSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  messages,
+  passwordSchema,
+  phoneSchema,
+  ROLES,
+} from '@patchbay/domain';
+import { z } from 'zod';
+
+/** SPEC.md §8 texts of sign-in, sign-up and user management, to the letter. */
+export const accountMessages = {
+  loginFailed: 'Invalid username or password',
+  oldPasswordWrong: 'Invalid old password',
+  emailTaken: 'This Email Is Already Taken. Please Choose Different Email',
+  forgotUnknownEmail: 'Provided email do not exists.',
+  crossDomainFailed: 'Something went wrong',
+  loginSuccess: 'Login successfully',
+  signupSuccess: 'Signup successfully',
+  userAdded: 'User added successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  /** Not in SPEC.md: the answer once the rate limit is hit. */
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  /** Not in SPEC.md: a reset link that is unknown, used or expired. */
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  /** Not in SPEC.md: a sign-in with the wrong kind of account for the site. */
+  notStaff: 'This account cannot sign in to the admin portal.',
+} as const;
+
+export const roleSchema = z.enum(ROLES);
+export const companyRoleSchema = z.enum(COMPANY_ROLES.map((r) => r.role) as ['companyAdmin', ...string[]]);
+
+/** SPEC.md §3 Session user, as every app sees the signed-in person. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  username: z.string(),
+  email: z.string(),
+  /** Falls back to the username (SPEC.md §3). */
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  resellerCertificateUrl: z.string().nullable(),
+  /** The storefront customer domain or local URL of the user's organization, else '/'. */
+  homeUrl: z.string(),
+  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+  /** What this user may do (docs/permissions.md); empty for buyers. */
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** Stable id of this browser before sign-in (cookie + local storage): carts and offers use it. */
+  guestId: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+const requiredPassword = z.string({ error: messages.required.password }).min(1, messages.required.password);
+
+export const loginBodySchema = z.strictObject({ email: emailSchema, password: requiredPassword });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({
+  user: sessionUserSchema,
+  message: z.literal(accountMessages.loginSuccess),
+});
+
+/** For API clients: the same check, answered with a bearer token instead of a cookie. */
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: sessionUserSchema,
+});
+
+export const registerBodySchema = z
+  .strictObject({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    companyName: z
+      .string({ error: messages.required.companyName })
+      .trim()
+      .min(1, messages.required.companyName)
+      .max(120, messages.invalid.tooLong),
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: messages.required.confirmPassword })
+      .min(1, messages.required.confirmPassword),
+    /** URL returned by POST /api/uploads/reseller-certificate. */
+    resellerCertificateUrl: z.string().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: 'custom', message: messages.passwordMismatch, path: ['confirmPassword'] });
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export const registerResponseSchema = z.object({
+  user: sessionUserSchema,
+  message: z.literal(accountMessages.signupSuccess),
+});
+
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export const forgotPasswordResponseSchema = z.object({ status: z.literal('sent') });
+
+export const resetPasswordBodySchema = z
+  .strictObject({
+    token: z.string().min(1).max(200),
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: messages.required.confirmPassword })
+      .min(1, messages.required.confirmPassword),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: 'custom', message: messages.passwordMismatch, path: ['confirmPassword'] });
+    }
+  });
+
+export const changePasswordBodySchema = changePasswordSchema;
+export const okResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Cross-domain sign-in (SPEC.md §2): a one-time code for another storefront host. */
+export const crossDomainStartBodySchema = z.strictObject({
+  /** The other storefront's host name (its localUrl or customerDomain). */
+  targetHost: z.string().min(1).max(255),
+  /** Path to open there; defaults to '/'. */
+  path: z.string().startsWith('/').max(500).optional(),
+  typeform: z.boolean().optional(),
+});
+export const crossDomainStartResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const crossDomainRedeemBodySchema = z.strictObject({ verificationToken: z.string().min(1).max(200) });
+export const crossDomainRedeemResponseSchema = z.object({ user: sessionUserSchema });
+
+/** Public list of storefronts, for links across hosts. */
+export const storefrontLinkSchema = z.object({ slug: z.string(), title: z.string(), host: z.string() });
+export const storefrontLinksResponseSchema = z.object({ items: z.array(storefrontLinkSchema) });
+
+// ---- Admin portal: users ---------------------------------------------------------------
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  username: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  phone: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  registeredDate: z.string(),
+  disabled: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListResponseSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+});
+export const adminUserListQuerySchema = z.strictObject({
+  organizationId: z.uuid().optional(),
+  q: z.string().max(100).optional(),
+});
+
+const optionalTrimmed = (max: number) => z.string().trim().max(max, messages.invalid.tooLong).optional();
+
+export const createUserBodySchema = z.strictObject({
+  email: emailSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  displayName: optionalTrimmed(100),
+  username: optionalTrimmed(60),
+  employeeId: optionalTrimmed(60),
+  phone: phoneSchema.optional(),
+  role: companyRoleSchema,
+  /** Operators choose the organization; everyone else adds to their own. */
+  organizationId: z.uuid().optional(),
+  /** Without a password the user gets an invitation mail with a link to set one. */
+  password: passwordSchema.optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const updateUserBodySchema = z.strictObject({
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+  displayName: optionalTrimmed(100),
+  username: optionalTrimmed(60),
+  employeeId: optionalTrimmed(60),
+  phone: phoneSchema.optional(),
+  role: companyRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const userMutationResponseSchema = z.object({ user: adminUserSchema, message: z.string() });
+export const deleteUserResponseSchema = z.object({ message: z.literal(accountMessages.userDeleted) });
+
+/** /registerusers: invite several people by email at once. */
+export const inviteUsersBodySchema = z.strictObject({
+  emails: z.array(emailSchema).min(1, messages.required.email).max(50),
+  role: companyRoleSchema,
+  organizationId: z.uuid().optional(),
+});
+export const inviteUsersResponseSchema = z.object({
+  invited: z.array(adminUserSchema),
+  skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
+});
+
+// ---- Admin portal: organizations --------------------------------------------------------
+
+export const organizationTypeSchema = z.enum(['platform', 'seller', 'buyer', 'both']);
+
+const organizationFields = {
+  name: z
+    .string({ error: messages.required.organizationName })
+    .trim()
+    .min(1, messages.required.organizationName)
+    .max(120, messages.invalid.tooLong),
+  orgType: organizationTypeSchema,
+  verified: z.boolean(),
+  logo: z.string().max(500).nullable(),
+  phone: phoneSchema.nullable(),
+  email: emailSchema.nullable(),
+  remoteUrl: z.string().trim().max(500).nullable(),
+  address1: z.string().trim().max(200).nullable(),
+  city: z.string().trim().max(100).nullable(),
+  state: z.string().trim().max(100).nullable(),
+  zip: z.string().trim().max(20).nullable(),
+  country: z.string().trim().max(100).nullable(),
+  metaTitle: z.string().trim().max(200).nullable(),
+  metaDescription: z.string().trim().max(500).nullable(),
+  brandName: z.string().trim().max(120).nullable(),
+  storefrontNameForPartner: z.string().trim().max(120).nullable(),
+  isParentOrg: z.boolean(),
+  isAuthorizedReseller: z.boolean(),
+  isDiscreteOrg: z.boolean(),
+  isOfferCredit: z.boolean(),
+  creditAppLink: z.string().trim().max(500).nullable(),
+  creditTermType: z.string().trim().max(60).nullable(),
+  returnPolicy: z.string().trim().max(5000).nullable(),
+  warrantyPolicy: z.string().trim().max(5000).nullable(),
+  estimatedToShip: z.string().trim().max(200).nullable(),
+  minimumCreditOrderValue: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, messages.invalid.amount)
+    .nullable(),
+  freeShippingMinOrderAmount: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, messages.invalid.amount)
+    .nullable(),
+  creditCardPayPalFlag: z.boolean(),
+  bankTransferInstructions: z.string().trim().max(2000).nullable(),
+};
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  createdAt: z.string(),
+  memberCount: z.number().int(),
+  ...Object.fromEntries(Object.entries(organizationFields).map(([k, v]) => [k, v])),
+} as {
+  id: z.ZodString;
+  slug: z.ZodString;
+  createdAt: z.ZodString;
+  memberCount: z.ZodNumber;
+} & typeof organizationFields);
+export type Organization = z.infer<typeof organizationSchema>;
+export const organizationListResponseSchema = z.object({
+  items: z.array(organizationSchema),
+  total: z.number().int(),
+});
+
+/** Creating needs a name and a type; everything else may follow. */
+export const createOrganizationBodySchema = z
+  .strictObject(organizationFields)
+  .partial()
+  .required({ name: true, orgType: true });
+/** Editing sends only what changed. Type and verified are the operator's to change. */
+export const updateOrganizationBodySchema = z.strictObject(organizationFields).partial();
+export const organizationMutationResponseSchema = z.object({
+  organization: organizationSchema,
+  message: z.string(),
+});
+
+export const idParamsSchema = z.strictObject({ id: z.uuid() });
