@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './catalog';
 export * from './errors';
 export * from './health';
 export * from './newsletter';

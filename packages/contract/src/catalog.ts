@@ -1,0 +1,166 @@
+import { CONDITIONS, emailSchema, messages, SORT_KEYS } from '@patchbay/domain';
+import { z } from 'zod';
+
+const conditionSchema = z.enum(CONDITIONS);
+const moneyString = z.string();
+
+/** Query strings arrive as strings; a single value or a repeated key both work for lists. */
+const listParam = <T extends z.ZodType>(item: T) =>
+  z
+    .preprocess(
+      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(',')),
+      z.array(item),
+    )
+    .optional();
+
+const priceParam = z
+  .string()
+  .regex(/^\d+(\.\d{1,4})?$/, 'Price must be a number with up to 4 decimals')
+  .optional();
+
+/** GET /api/listings: search and browse the current storefront's visible listings. */
+export const listingSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  /** Category slug, e.g. 'routers'. */
+  category: z.string().max(100).optional(),
+  /** Sub-category slug within the category. */
+  subCategory: z.string().max(100).optional(),
+  /** Brand (OEM) names, case-insensitive. */
+  brand: listParam(z.string().max(100)),
+  condition: listParam(conditionSchema),
+  minPrice: priceParam,
+  maxPrice: priceParam,
+  inStock: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  sort: z.enum(SORT_KEYS as unknown as [string, ...string[]]).default('featured'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+/** A listing as a card in results, the home page and "other sellers". */
+export const listingCardSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  /** SPEC.md §9 product URL: /{display-name-with-dashes}/dp/{id}. */
+  path: z.string(),
+  oemName: z.string(),
+  oemPartNumber: z.string(),
+  condition: conditionSchema,
+  /** null when the listing hides its price from visitors who are not signed in. */
+  price: moneyString.nullable(),
+  msrpPrice: moneyString.nullable(),
+  discountPercent: z.number().int(),
+  numAvailable: z.number().int(),
+  purchasable: z.boolean(),
+  canMakeOffer: z.boolean(),
+  imageUrl: z.string(),
+  /** Seller as shown: the brand name for discrete organizations. */
+  sellerName: z.string(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  subCategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  isFeatured: z.boolean(),
+  isShippingIncluded: z.boolean(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+export const listingSearchResponseSchema = z.object({
+  items: z.array(listingCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    categories: z.array(facetCount),
+    subCategories: z.array(facetCount),
+    brands: z.array(facetCount),
+    conditions: z.array(facetCount),
+    price: z.object({ min: moneyString.nullable(), max: moneyString.nullable() }),
+    inStock: z.number().int(),
+  }),
+});
+export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
+
+export const listingDetailSchema = listingCardSchema.extend({
+  displayName: z.string(),
+  description: z.string(),
+  oemModelName: z.string().nullable(),
+  images: z.array(z.string()),
+  specifications: z.array(z.object({ type: z.string(), value: z.string() })),
+  tiers: z.array(
+    z.object({ minQty: z.number().int(), maxQty: z.number().int().nullable(), price: moneyString }),
+  ),
+  minQuantity: z.number().int(),
+  quantityMultiple: z.number().int(),
+  specDocUrl: z.string().nullable(),
+  priceHiddenReason: z.string().nullable(),
+  shipping: z.object({
+    isShippingIncluded: z.boolean(),
+    freeShippingMinOrderAmount: moneyString.nullable(),
+    minShippingEstimate: z.number().int().nullable(),
+    maxShippingEstimate: z.number().int().nullable(),
+    arrivalDate: z.string().nullable(),
+    pickupLocation: z.string().nullable(),
+    shippingOption: z.string().nullable(),
+    unitWeightLbs: z.string().nullable(),
+  }),
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    country: z.string().nullable(),
+    isAuthorizedReseller: z.boolean(),
+    returnPolicy: z.string().nullable(),
+    warrantyPolicy: z.string().nullable(),
+    estimatedToShip: z.string().nullable(),
+    isOfferCredit: z.boolean(),
+    creditAppLink: z.string().nullable(),
+    creditTermType: z.string().nullable(),
+    minimumCreditOrderValue: moneyString.nullable(),
+  }),
+  /** Other visible listings of the same product (other sellers or conditions). */
+  otherListings: z.array(listingCardSchema),
+  /** SEO: absolute canonical URL on this storefront. */
+  canonicalUrl: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const categoryTreeResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      count: z.number().int(),
+      subCategories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+    }),
+  ),
+});
+export const brandsResponseSchema = z.object({
+  items: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
+});
+
+/** POST /api/quote-requests (SPEC.md §3 Request-for-quote record). */
+export const quoteRequestBodySchema = z.strictObject({
+  listingId: z.uuid(),
+  qty: z.number().int().min(1, 'Please enter quantity').max(1_000_000),
+  userName: z.string({ error: messages.required.name }).trim().min(1, messages.required.name).max(120),
+  email: emailSchema,
+  contactNumber: z.string().trim().max(40).optional(),
+  postalCode: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  comments: z.string().trim().max(2000).optional(),
+});
+export type QuoteRequestBody = z.infer<typeof quoteRequestBodySchema>;
+export const quoteRequestResponseSchema = z.object({ id: z.string(), status: z.literal('received') });
+
+/** GET /api/pages/{id}: a storefront's custom page, HTML sanitised on write and on render. */
+export const customPageSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  html: z.string(),
+});
