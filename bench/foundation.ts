@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,19 @@ function initialAssetSizes() {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+/** An empty database for a cold start: drop and create the one BENCH_DATABASE_URL names. */
+async function recreateDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+}
+
 export async function runFoundationBench() {
   const rows: string[] = [];
   const runs: { label: string; env: Record<string, string> }[] = [
@@ -38,6 +52,7 @@ export async function runFoundationBench() {
   }
   for (const run of runs) {
     console.log(`starting the server on ${run.label}...`);
+    if (run.env.DATABASE_URL) await recreateDatabase(run.env.DATABASE_URL);
     const server = await startServer(run.env);
     try {
       const base = `http://127.0.0.1:${server.port}`;
@@ -59,7 +74,7 @@ export async function runFoundationBench() {
   const markdown = [
     '## Foundation',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}), NODE_ENV=production, an empty DATA_DIR with demo data seeded at start, autocannon 20 connections x 10 s on loopback. The p95 column is autocannon's p97.5.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}), NODE_ENV=production, an empty DATA_DIR (and an empty PostgreSQL database) with demo data seeded at start, autocannon 20 connections x 10 s on loopback. The p95 column is autocannon's p97.5.`,
     '',
     '| database | what | result | p50 | p95 | p99 |',
     '| --- | --- | --- | --- | --- | --- |',
