@@ -216,7 +216,9 @@ describe('robots.txt', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/robots-allow.txt');
     const body = (await getAsHost('northwind.localhost', '/robots-allow.txt')).body;
-    expect(body).toBe('User-agent: *\nAllow: /\n');
+    expect(body).toBe(
+      `User-agent: *\nAllow: /\nSitemap: http://northwind.localhost:${inject('port')}/sitemap.xml\n`,
+    );
   });
 
   it('keeps the admin portal out of search engines', async () => {

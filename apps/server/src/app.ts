@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,13 +12,20 @@ import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { tenantPlugin } from './plugins/tenant';
-import { webPlugin } from './plugins/web';
+import { type WebTemplates, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Config;
@@ -27,6 +34,8 @@ export interface BuildAppOptions {
   outbox?: OutboxWaker;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
+  webTemplates?: WebTemplates;
 }
 
 export interface PatchbayApp {
@@ -36,15 +45,55 @@ export interface PatchbayApp {
 
 const noOutboxWorker: OutboxWaker = { wake: () => {} };
 
+/** Query parameters whose values are secrets: reset links, cross-domain sign-in, misplaced passwords. */
+const SECRET_QUERY_KEYS = new Set(['token', 'verification_token', 'verificationtoken', 'password']);
+
+/** The URL as logged: values of secret query parameters become '[redacted]'. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawKey = eq === -1 ? pair : pair.slice(0, eq);
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape is compared as written
+      }
+      return SECRET_QUERY_KEYS.has(key.toLowerCase()) ? `${rawKey}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
+}
+
+/** What a log line says about a request: never headers, never secret query values. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    hostname: request.hostname,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Secrets never reach the log: cookies and bearer tokens are redacted.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the log: request lines carry no headers and no secret query
+            // values; cookies and bearer tokens are redacted should anything log headers.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     trustProxy: config.env === 'production',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -81,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   });
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { config, resolver: createStorefrontResolver(ctx) });
+  await app.register(authPlugin, { ctx });
 
   await app.register(
     async (api) => {
@@ -90,10 +140,25 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(healthRoutes, { ctx });
       await api.register(storefrontRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });
+      await api.register(catalogRoutes, { ctx });
+      await api.register(contentRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(uploadRoutes, { ctx });
+      // Admin portal API, on any host: staff only. Checked at onRequest, before any body is read.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', async (request) => {
+            requireStaff(request);
+          });
+          await admin.register(userRoutes, { ctx });
+          await admin.register(organizationRoutes, { ctx });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, { config, ctx, templates: options.webTemplates });
 
   return { app, ctx };
 }

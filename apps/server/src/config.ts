@@ -35,6 +35,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Patchbay <no-reply@patchbay.test>'),
   RECORDS_API_URL: z.string().url().optional(),
   RECORDS_API_TOKEN: z.string().optional(),
+  /** IP lookup for search keyword records: a URL template with {ip}, e.g. https://ipapi.co/{ip}/json/. */
+  IPLOOKUP_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .refine((v) => v.includes('{ip}'), 'must contain {ip}')
+    .optional(),
   /** Run the outbox worker in this process (default) or leave it to another process. */
   OUTBOX_WORKER: bool.default(true),
   OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
@@ -59,6 +65,7 @@ export interface Config {
   publicUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; dropDir: string };
   records: { apiUrl: string | undefined; apiToken: string | undefined };
+  iplookup: { urlTemplate: string | undefined };
   outbox: { worker: boolean; retryLimit: number };
   uploadsDir: string;
   serveWeb: boolean;
@@ -86,6 +93,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     publicUrl: e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
     records: { apiUrl: e.RECORDS_API_URL, apiToken: e.RECORDS_API_TOKEN },
+    iplookup: { urlTemplate: e.IPLOOKUP_URL },
     outbox: { worker: e.OUTBOX_WORKER, retryLimit: e.OUTBOX_RETRY_LIMIT },
     uploadsDir: path.join(dataDir, 'uploads'),
     serveWeb: e.SERVE_WEB,

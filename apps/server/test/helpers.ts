@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { OutboxWaker } from '../src/context';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Integrations } from '../src/integrations/index';
+import type { IpLookupInput } from '../src/integrations/iplookup/iplookup';
 import type { MailMessage } from '../src/integrations/mail/mail';
 import type { RecordsMessage } from '../src/integrations/records/records';
 
@@ -44,6 +45,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export function createFakeIntegrations() {
   const mails: MailMessage[] = [];
   const records: RecordsMessage[] = [];
+  const ipLookups: IpLookupInput[] = [];
   const failures = { mail: 0, records: 0 };
   const integrations: Integrations = {
     mail: {
@@ -66,8 +68,15 @@ export function createFakeIntegrations() {
         records.push(message);
       },
     },
+    iplookup: {
+      name: 'fake',
+      async lookup(input) {
+        ipLookups.push(input);
+        return { ip: input.ip, city: 'Denver', state: 'CO', country: 'US', timeZone: input.timeZone };
+      },
+    },
   };
-  return { integrations, mails, records, failures };
+  return { integrations, mails, records, ipLookups, failures };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -85,7 +94,24 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   outbox?: OutboxWaker;
+  /** Logger options, e.g. `{ level: 'info', stream }` to read what the server logs; off by default. */
+  logger?: BuildAppOptions['logger'];
 }
+
+/** A clock tests move by hand; pass `now: clock.now` to createTestApp. */
+export function createClock(start: Date | string = '2026-03-04T15:00:00Z') {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(date: Date | string) {
+      current = new Date(date).getTime();
+    },
+  };
+}
+export type Clock = ReturnType<typeof createClock>;
 
 /** The real app on a fresh cloned database, with faked third parties. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -96,7 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     integrations: fakes.integrations,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
   });

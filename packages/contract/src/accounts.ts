@@ -29,7 +29,24 @@ export const accountMessages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   /** Not in SPEC.md: a sign-in with the wrong kind of account for the site. */
   notStaff: 'This account cannot sign in to the admin portal.',
+  /** Not in SPEC.md: a call that needs a session made without one (401). */
+  signInRequired: 'Please sign in',
+  /** Not in SPEC.md: organization management success messages, in the form of SPEC.md's. */
+  organizationAdded: 'Organization added successfully',
+  organizationUpdated: 'Organization updated successfully',
+  /** Not in SPEC.md: an organization must keep an active Company Admin. */
+  lastCompanyAdmin: 'An organization must keep at least one active Company Admin.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  /** Not in SPEC.md: an upload over the size limit. */
+  fileTooLarge: 'Please upload a file of at most 5 MB',
 } as const;
+
+/** Where POST /api/uploads/reseller-certificate puts an accepted certificate image. */
+export const RESELLER_CERTIFICATE_URL_PATTERN = /^\/uploads\/certificates\/[0-9a-f-]{36}\.png$/;
+/** Largest upload accepted, in bytes. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const uploadResponseSchema = z.object({ url: z.string() });
 
 export const roleSchema = z.enum(ROLES);
 export const companyRoleSchema = z.enum(COMPANY_ROLES.map((r) => r.role) as ['companyAdmin', ...string[]]);
@@ -91,8 +108,12 @@ export const registerBodySchema = z
     confirmPassword: z
       .string({ error: messages.required.confirmPassword })
       .min(1, messages.required.confirmPassword),
-    /** URL returned by POST /api/uploads/reseller-certificate. */
-    resellerCertificateUrl: z.string().max(500).optional(),
+    /** URL returned by POST /api/uploads/reseller-certificate; nothing else is accepted. */
+    resellerCertificateUrl: z
+      .string()
+      .max(500)
+      .regex(RESELLER_CERTIFICATE_URL_PATTERN, messages.imageType)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.confirmPassword !== value.password) {

@@ -20,16 +20,18 @@ const priceParam = z
 
 /** GET /api/listings: search and browse the current storefront's visible listings. */
 export const listingSearchQuerySchema = z.strictObject({
+  /** Full text, typo tolerant; part numbers match with or without dashes and spaces. */
   q: z.string().trim().max(200).optional(),
   /** Category slug, e.g. 'routers'. */
   category: z.string().max(100).optional(),
   /** Sub-category slug within the category. */
   subCategory: z.string().max(100).optional(),
-  /** Brand (OEM) names, case-insensitive. */
+  /** Brand (OEM) names or their slugs from /api/brands, case-insensitive. */
   brand: listParam(z.string().max(100)),
   condition: listParam(conditionSchema),
   minPrice: priceParam,
   maxPrice: priceParam,
+  /** true: only listings in stock; false or absent: all. */
   inStock: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -1,22 +1,104 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AdminLayout } from '@/components/layouts/admin-layout';
+import { PageLoader } from '@/components/page-loader';
+import { ADMIN_SCREENS } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
-import { AdminLayout } from './routes/admin-layout';
+import { GuestRoute, ProtectedRoute } from '@/lib/auth';
+import { LoginRoute } from './routes/auth/login';
 import { DashboardRoute } from './routes/dashboard';
+import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { ScreenRoute } from './routes/screen';
+
+// The layout, the guards, sign-in, the dashboard and the placeholders ship in the first bundle; each built screen is its
+// own chunk, loaded under a Suspense boundary (the sidebar and top bar stay painted).
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const ResetPasswordRoute = named(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
+const UsersRoute = named(() => import('./routes/users/users'), 'UsersRoute');
+const UserNewRoute = named(() => import('./routes/users/user-new'), 'UserNewRoute');
+const UserDetailRoute = named(() => import('./routes/users/user-detail'), 'UserDetailRoute');
+const RegisterUsersRoute = named(() => import('./routes/users/register-users'), 'RegisterUsersRoute');
+const OrganizationRoute = named(() => import('./routes/organizations/organization'), 'OrganizationRoute');
+const OrganizationNewRoute = named(
+  () => import('./routes/organizations/organization-new'),
+  'OrganizationNewRoute',
+);
+const OrganizationDetailRoute = named(
+  () => import('./routes/organizations/organization-detail'),
+  'OrganizationDetailRoute',
+);
+
+/** The screens built so far, by their SPEC.md path; every other admin route says it is not available yet. */
+const builtScreens: Record<string, () => ReactNode> = {
+  '/dashboard': () => <DashboardRoute />,
+  '/users': () => <UsersRoute />,
+  '/user/new': () => <UserNewRoute />,
+  '/user/{id}': () => <UserDetailRoute />,
+  '/registerusers': () => <RegisterUsersRoute />,
+  '/organization': () => <OrganizationRoute />,
+  '/organization/new': () => <OrganizationNewRoute />,
+  '/organization/{id}': () => <OrganizationDetailRoute />,
+};
+
+function Root() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {/* A new screen opens at its top, as a page load would. */}
+      <ScrollRestoration />
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function GuestOnly() {
+  return (
+    <GuestRoute>
+      <Outlet />
+    </GuestRoute>
+  );
+}
+
+function SignedIn() {
+  return (
+    <ProtectedRoute>
+      <AdminLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AdminLayout>
+    </ProtectedRoute>
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
     {
       path: paths.root.path,
-      Component: AdminLayout,
+      Component: Root,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
-        { path: paths.dashboard.path, Component: DashboardRoute },
-        // Every portal screen arrives with sign-in; until then any other path shows the dashboard.
-        { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
+        {
+          Component: GuestOnly,
+          children: [
+            { index: true, Component: LoginRoute },
+            { path: paths.login.path, Component: LoginRoute },
+          ],
+        },
+        // Open to anyone: invitation links land here, signed in or not.
+        { path: paths.resetPassword.path, Component: ResetPasswordRoute },
+        {
+          Component: SignedIn,
+          children: [
+            ...ADMIN_SCREENS.map((screen) => ({
+              path: screen.path,
+              element: <ScreenRoute screen={screen}>{builtScreens[screen.specPath]?.()}</ScreenRoute>,
+            })),
+            { path: '*', Component: NotFoundRoute },
+          ],
+        },
       ],
     },
   ]);

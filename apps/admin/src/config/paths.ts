@@ -1,5 +1,21 @@
-/** Every in-app URL of the admin portal, typed (bulletproof-react). */
+/** Every in-app URL the portal links to, typed, so a link and its route are written once (bulletproof-react). */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    /** `page`: where to go once signed in (SPEC.md §2 protected routes). */
+    getHref: (page?: string) => (page ? `/login?${new URLSearchParams({ page })}` : '/login'),
+  },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  users: { path: '/users', getHref: () => '/users' },
+  userNew: { path: '/user/new', getHref: () => '/user/new' },
+  user: { path: '/user/:id', getHref: (id: string) => `/user/${encodeURIComponent(id)}` },
+  registerUsers: { path: '/registerusers', getHref: () => '/registerusers' },
+  organization: { path: '/organization', getHref: () => '/organization' },
+  organizationNew: { path: '/organization/new', getHref: () => '/organization/new' },
+  organizationDetail: {
+    path: '/organization/:id',
+    getHref: (id: string) => `/organization/${encodeURIComponent(id)}`,
+  },
 } as const;

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { createHttpIpLookup } from './iplookup/http-iplookup';
+import type { IpLookup } from './iplookup/iplookup';
+import { createLocalIpLookup } from './iplookup/local-iplookup';
 import { createFileMailSender } from './mail/file-mail';
 import type { MailSender } from './mail/mail';
 import { createSmtpMailSender } from './mail/smtp-mail';
@@ -11,6 +14,7 @@ import type { RecordsMirror } from './records/records';
 export interface Integrations {
   mail: MailSender;
   records: RecordsMirror;
+  iplookup: IpLookup;
 }
 
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
@@ -21,5 +25,8 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
     records: config.records.apiUrl
       ? createHttpRecordsMirror(config.records.apiUrl, config.records.apiToken)
       : createLogRecordsMirror(log),
+    iplookup: config.iplookup.urlTemplate
+      ? createHttpIpLookup(config.iplookup.urlTemplate, log)
+      : createLocalIpLookup(),
   };
 }

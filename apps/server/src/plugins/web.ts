@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { StorefrontBranding } from '@patchbay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { toStorefrontBranding } from '../modules/storefronts/storefronts.service';
+import type { AppContext } from '../context';
+import { googleFeed, sitemap, sitemapPages, sitemapProducts } from '../modules/catalog/feeds';
+import { resolveStorefrontHead, type StorefrontHead } from '../modules/catalog/seo';
+import { storefrontOrigin, toStorefrontBranding } from '../modules/storefronts/storefronts.service';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const webDistDirs = {
@@ -20,6 +24,9 @@ interface BuiltApp {
   files: Set<string>;
   template: string;
 }
+
+/** index.html of the web apps given directly (tests of the served head), instead of dist folders. */
+export type WebTemplates = Partial<Record<'storefront' | 'admin', string>>;
 
 function listFiles(root: string, dir = root, out = new Set<string>()): Set<string> {
   for (const entry of readdirSync(dir)) {
@@ -61,14 +68,25 @@ export interface RenderedPage {
 export function renderAppHtml(
   template: string,
   branding: StorefrontBranding,
-  options: { surface: 'storefront' | 'admin'; canonicalUrl?: string | undefined },
+  options: {
+    surface: 'storefront' | 'admin';
+    canonicalUrl?: string | undefined;
+    /** A page's own title and description (listing and product pages); else the storefront's. */
+    title?: string | undefined;
+    description?: string | undefined;
+    /** schema.org data, written as a non-executable application/ld+json script (no CSP hash needed). */
+    jsonLd?: Record<string, unknown> | undefined;
+    robots?: string | undefined;
+  },
 ): RenderedPage {
-  const title = options.surface === 'admin' ? `Admin Portal | ${branding.title}` : branding.metaTitle;
+  const title =
+    options.surface === 'admin' ? `Admin Portal | ${branding.title}` : (options.title ?? branding.metaTitle);
   const script = `window.__STOREFRONT__=${scriptJson(branding)};`;
   const scriptHash = createHash('sha256').update(script).digest('base64');
   const head = [
-    `<meta name="description" content="${escapeHtml(branding.metaDescription)}">`,
+    `<meta name="description" content="${escapeHtml(options.description ?? branding.metaDescription)}">`,
     options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
+    options.robots ? `<meta name="robots" content="${escapeHtml(options.robots)}">` : '',
     branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(branding.themeColor)}">`,
     options.surface === 'storefront'
@@ -76,6 +94,7 @@ export function renderAppHtml(
       : '',
     options.surface === 'admin' ? '<meta name="robots" content="noindex">' : '',
     `<script>${script}</script>`,
+    options.jsonLd ? `<script type="application/ld+json">${scriptJson(options.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -99,10 +118,17 @@ export function renderAppHtml(
 }
 
 const ROBOTS_ALLOW = 'User-agent: *\nAllow: /\n';
+const XML = 'application/xml; charset=utf-8';
 const ROBOTS_DISALLOW = 'User-agent: *\nDisallow: /\n';
 
-export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const { config } = opts;
+export interface WebPluginOptions {
+  config: Config;
+  ctx: AppContext;
+  templates?: WebTemplates | undefined;
+}
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
+  const { config, ctx } = opts;
   mkdirSync(config.uploadsDir, { recursive: true });
 
   // Uploaded and generated images. Everything else is served by the handlers below.
@@ -118,9 +144,39 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     const allow = config.robots === 'allow' && request.surface === 'storefront';
     return reply.redirect(allow ? '/robots-allow.txt' : '/robots-disallow.txt', 302);
   });
-  app.get('/robots-allow.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(ROBOTS_ALLOW),
+  app.get('/robots-allow.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`${ROBOTS_ALLOW}Sitemap: ${storefrontOrigin(config, request.storefront)}/sitemap.xml\n`),
   );
+
+  // Per-host sitemap and product feed of the listings visible on this storefront, streamed: a
+  // storefront of 300,000 listings is never one string in memory. The admin portal has neither.
+  const xmlStream = (reply: FastifyReply, maxAge: number, body: AsyncGenerator<string>) =>
+    reply
+      .type(XML)
+      .header('cache-control', `public, max-age=${maxAge}`)
+      .send(Readable.from(body, { objectMode: false }));
+  const storefrontOnly = (request: FastifyRequest, reply: FastifyReply) =>
+    request.surface === 'admin'
+      ? reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+      : null;
+  app.get('/sitemap.xml', async (request, reply) => {
+    return storefrontOnly(request, reply) ?? xmlStream(reply, 3600, sitemap(ctx, request.storefront));
+  });
+  app.get('/sitemap-pages.xml', async (request, reply) => {
+    return storefrontOnly(request, reply) ?? xmlStream(reply, 3600, sitemapPages(ctx, request.storefront));
+  });
+  app.get('/sitemap-products-:file', async (request, reply) => {
+    const n = Number(/^(\d{1,4})\.xml$/.exec((request.params as { file: string }).file)?.[1] ?? 0);
+    if (n < 1) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return (
+      storefrontOnly(request, reply) ?? xmlStream(reply, 3600, sitemapProducts(ctx, request.storefront, n))
+    );
+  });
+  app.get('/feeds/google.xml', async (request, reply) => {
+    return storefrontOnly(request, reply) ?? xmlStream(reply, 900, googleFeed(ctx, request.storefront));
+  });
   app.get('/robots-disallow.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(ROBOTS_DISALLOW),
   );
@@ -133,9 +189,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       .send(request.storefront.themeCss ?? '');
   });
 
-  const apps = config.serveWeb
-    ? { storefront: loadBuiltApp(webDistDirs.storefront), admin: loadBuiltApp(webDistDirs.admin) }
-    : { storefront: null, admin: null };
+  const given = (template: string | undefined): BuiltApp | null =>
+    template === undefined ? null : { root: '', files: new Set(), template };
+  const apps = opts.templates
+    ? { storefront: given(opts.templates.storefront), admin: given(opts.templates.admin) }
+    : config.serveWeb
+      ? { storefront: loadBuiltApp(webDistDirs.storefront), admin: loadBuiltApp(webDistDirs.admin) }
+      : { storefront: null, admin: null };
   if (config.serveWeb) {
     for (const [name, built] of Object.entries(apps)) {
       if (!built) app.log.warn(`the ${name} app is not built; run npm run build`);
@@ -146,21 +206,41 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   // storefront is re-rendered on its next request.
   const pages = new Map<string, RenderedPage>();
 
-  function sendApp(request: FastifyRequest, reply: FastifyReply, built: BuiltApp) {
-    const sf = request.storefront;
-    const key = `${request.surface}:${sf.id}:${sf.updatedAt?.valueOf() ?? 0}`;
-    let page = pages.get(key);
-    if (!page) {
-      const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
-      page = renderAppHtml(built.template, branding, { surface: request.surface });
-      if (pages.size > 1000) pages.clear();
-      pages.set(key, page);
-    }
+  function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
     return reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', page.csp)
       .send(page.html);
+  }
+
+  /**
+   * The app's index.html with this storefront's head. The home page and paths without a head of
+   * their own are rendered once per storefront (and again when it changes); listing and product
+   * pages per request (one indexed query).
+   */
+  async function sendApp(request: FastifyRequest, reply: FastifyReply, built: BuiltApp, path: string) {
+    const sf = request.storefront;
+    const head: StorefrontHead | null =
+      request.surface === 'storefront' ? await resolveStorefrontHead(ctx, sf, path) : null;
+    if (head && !head.cacheable) {
+      const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
+      return sendPage(
+        reply,
+        renderAppHtml(built.template, branding, { surface: request.surface, ...head }),
+        head.status,
+      );
+    }
+    const key = `${request.surface}:${sf.id}:${sf.updatedAt?.valueOf() ?? 0}:${head ? 'home' : ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
+      page = renderAppHtml(built.template, branding, { surface: request.surface, ...head });
+      if (pages.size > 1000) pages.clear();
+      pages.set(key, page);
+    }
+    return sendPage(reply, page);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -199,6 +279,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // Client-side routes (including unknown paths, which the app shows as not found).
-    return sendApp(request, reply, built);
+    return sendApp(request, reply, built, url);
   });
 });

@@ -1,16 +1,41 @@
 import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createStorefrontTheme } from '@patchbay/ui';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { QueryProgress } from '@/components/query-progress';
-import { setClientState } from '@/lib/client-state';
-import { createQueryClient } from '@/lib/react-query';
+import { clearClientState, clientStateStore, setClientState } from '@/lib/client-state';
+import { createQueryClient, isSessionLost, type RequestMeta } from '@/lib/react-query';
 import { getStorefrontQueryOptions, StorefrontProvider } from '@/lib/storefront';
 
+let reloading = false;
+
+/**
+ * SPEC.md §6/§8, in one place for every query and mutation: a 401 reply (except where the call
+ * expects one: login) means the session is gone, so the client state and local storage are cleared
+ * and the page reloads. Only when this browser believed it was signed in: a guest has no session to
+ * lose, and reloading on its 401s would loop.
+ */
+function resetSessionOnUnauthorized(error: unknown, meta: RequestMeta | undefined) {
+  if (reloading || !isSessionLost(error, meta)) return;
+  if (clientStateStore.getState().user === null) return;
+  reloading = true;
+  clearClientState();
+  window.location.reload();
+}
+
+function createAppQueryClient() {
+  return createQueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => resetSessionOnUnauthorized(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => resetSessionOnUnauthorized(error, mutation.meta),
+    }),
+  });
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrandedProviders>{children}</BrandedProviders>

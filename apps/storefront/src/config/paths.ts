@@ -2,10 +2,53 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   homeAlias: { path: '/home', getHref: () => '/home' },
-  products: { path: '/products', getHref: () => '/products' },
+  /** Every listing; `q` is a search from the header or the home page. */
+  products: {
+    path: '/products',
+    getHref: ({ q }: { q?: string } = {}) => (q ? `/products?${new URLSearchParams({ q })}` : '/products'),
+  },
   privacyPolicy: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
   termsOfService: { path: '/termsofservice', getHref: () => '/termsofservice' },
   error: { path: '/error', getHref: () => '/error' },
+  /** Sign in and register; `page` is where to go after signing in (SPEC.md §2). */
+  auth: {
+    path: '/auth',
+    getHref: ({ page, tab }: { page?: string | null; tab?: 'login' | 'register' } = {}) => {
+      const query = new URLSearchParams();
+      if (tab === 'register') query.set('tab', 'register');
+      if (page) query.set('page', page);
+      const search = query.toString();
+      return search ? `/auth?${search}` : '/auth';
+    },
+  },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) =>
+      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+  },
+  logout: { path: '/logout', getHref: () => '/logout' },
+  // SPEC.md §2 buyer-flow routes that need login.
+  myListings: { path: '/product', getHref: () => '/product' },
+  myPurchases: { path: '/mypurchases', getHref: () => '/mypurchases' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  myOffers: { path: '/myoffers', getHref: () => '/myoffers' },
+  offerFromBuyer: { path: '/offerfrombuyer', getHref: () => '/offerfrombuyer' },
+  // Catalogue (SPEC.md §2). Static paths outrank these dynamic ones in React Router, so /{category}
+  // and /{category}/{subCategory} never shadow /auth, /products, /pages/... or /brand/....
+  brand: { path: '/brand/:brandName', getHref: (slug: string) => `/brand/${encodeURIComponent(slug)}` },
+  /** Listing pages link here with the server's `path` (domain productPath: /{display-name}/dp/{id}). */
+  productDetail: { path: '/:title/dp/:pId' },
+  productDetailById: {
+    path: '/product/detail/:pId',
+    getHref: (id: string) => `/product/detail/${encodeURIComponent(id)}`,
+  },
+  customPage: { path: '/pages/:id', getHref: (id: string) => `/pages/${encodeURIComponent(id)}` },
+  category: { path: '/:category', getHref: (slug: string) => `/${encodeURIComponent(slug)}` },
+  subCategory: {
+    path: '/:category/:subCategory',
+    getHref: (category: string, subCategory: string) =>
+      `/${encodeURIComponent(category)}/${encodeURIComponent(subCategory)}`,
+  },
 } as const;
 
 /** SPEC.md §2: the home page (/ or /home) gets a transparent header, every other page a solid one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, guestIdHeaders } from './api-client';
 
 function reply(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -57,5 +57,34 @@ describe('api client', () => {
   it('returns undefined for an empty success reply', async () => {
     const api = createApiClient(async () => reply(204, null));
     await expect(api.delete('/api/thing/1')).resolves.toBeUndefined();
+  });
+
+  it('adds the default headers of every call, read at call time (the guest id)', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply(200, {}));
+    let guestId: string | null = null;
+    const api = createApiClient(fetchMock, { defaultHeaders: () => guestIdHeaders(guestId) });
+    await api.get('/api/auth/me');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json' });
+    guestId = 'guest-1';
+    await api.get('/api/cart');
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toEqual({
+      Accept: 'application/json',
+      'X-Guest-Id': 'guest-1',
+    });
+  });
+
+  it('sends a FormData body as it is, leaving its multipart Content-Type to the browser', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      reply(200, { url: '/uploads/a.png' }),
+    );
+    const api = createApiClient(fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(api.post('/api/uploads/reseller-certificate', form)).resolves.toEqual({
+      url: '/uploads/a.png',
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '@patchbay/contract';
+import { clientStateStore } from './client-state';
 
 /** A failed API call: the server's error shape `{ error: { code, message, fields? } }`, plus the status. */
 export class ApiError extends Error {
@@ -20,6 +21,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
+  /** JSON-encoded, except a FormData (a file upload), which is sent as multipart as it is. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -58,21 +60,39 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+export interface ApiClientOptions {
+  /**
+   * Headers every call carries, read at call time (e.g. the stored guest id as `X-Guest-Id`).
+   * Data, not behaviour: the client still shows nothing and redirects nowhere.
+   */
+  defaultHeaders?: () => Record<string, string>;
+}
+
 /**
  * The one way the apps call the API: JSON in and out, cookies included, and any failure thrown
  * as an ApiError. It shows nothing and redirects nowhere: callers decide what the user sees.
  */
-export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {
+export function createApiClient(
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  { defaultHeaders }: ApiClientOptions = {},
+) {
   async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...defaultHeaders?.(),
+      ...options.headers,
+    };
+    const { body } = options;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    // The browser sets multipart's Content-Type itself, with the boundary.
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await fetchImpl(path, {
         method,
         headers,
         credentials: 'include',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: options.signal,
       });
     } catch (cause) {
@@ -111,4 +131,13 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const api = createApiClient();
+/** SPEC.md §6: guests are identified by their guest id; the stored one goes with every call. */
+export const GUEST_ID_HEADER = 'X-Guest-Id';
+
+export function guestIdHeaders(guestId: string | null): Record<string, string> {
+  return guestId ? { [GUEST_ID_HEADER]: guestId } : {};
+}
+
+export const api = createApiClient(undefined, {
+  defaultHeaders: () => guestIdHeaders(clientStateStore.getState().guestId),
+});

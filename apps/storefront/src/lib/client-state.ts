@@ -7,8 +7,10 @@ import { createPersistedStore, type KeyValueStorage } from './persisted-store';
  * and each feature replaces its `unknown`-free placeholder shape here when it lands.
  */
 export interface ClientState {
-  /** The signed-in user's essentials; null for a guest. */
+  /** The signed-in user's essentials; null for a guest. Mirrored from GET /api/auth/me. */
   user: { id: string; displayName: string; role: string; homeUrl: string } | null;
+  /** This browser's guest id (SPEC.md §3 Guest user), sent as X-Guest-Id; mirrored from /api/auth/me. */
+  guestId: string | null;
   /** Ids of the listings and products last shown. */
   listings: string[];
   products: string[];
@@ -31,6 +33,7 @@ export interface ClientState {
 
 export const initialClientState: ClientState = {
   user: null,
+  guestId: null,
   listings: [],
   products: [],
   currentListingId: null,
@@ -71,3 +74,16 @@ export function useClientState<K extends keyof ClientState>(key: K): ClientState
 }
 
 export const setClientState = clientStateStore.setState;
+
+/**
+ * Signing out (SPEC.md §2/§6): forget the client state and everything this host keeps in local
+ * storage. The caller then leaves the page, so nothing rebuilt from memory outlives the session.
+ */
+export function clearClientState() {
+  clientStateStore.setState(initialClientState);
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage disabled: there is nothing stored to clear
+  }
+}

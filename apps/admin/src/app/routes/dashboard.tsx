@@ -1,16 +1,45 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '@/lib/page-title';
-import { getStorefrontUrl } from '@/lib/storefront-url';
+import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { navigationFor } from '@/config/admin-screens';
+import { useUser } from '@/lib/auth';
+import { roleLabel } from '@/lib/authorization';
 
+/** /dashboard: who is signed in, for which organization, and links to what they may do. */
 export function DashboardRoute() {
-  usePageTitle('dashboard');
+  const user = useUser();
+  const sections = navigationFor(user.permissions).filter((section) => section.key !== 'dashboard');
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={2}>Dashboard</Title>
-      <Text>Sign-in to the admin portal arrives with accounts.</Text>
-      <Anchor href={getStorefrontUrl()} fw={600}>
-        Go to the storefront
-      </Anchor>
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>Welcome, {user.displayName}</Title>
+        <Text c="dimmed">
+          {user.organization
+            ? `You are signed in to ${user.organization.name} as ${roleLabel(user.role)}.`
+            : `You are signed in as ${roleLabel(user.role)}.`}
+        </Text>
+      </Stack>
+      {sections.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {sections.map((section) => (
+            <Card key={section.key} withBorder radius="md" padding="lg">
+              <Title order={3} size="h4" mb="sm">
+                {section.label}
+              </Title>
+              <List spacing={4} listStyleType="none">
+                {section.items.map((item) => (
+                  <List.Item key={item.href}>
+                    <Anchor component={Link} to={item.href}>
+                      {item.label}
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text>Your role does not include any portal screen yet. Ask a company admin if you need one.</Text>
+      )}
     </Stack>
   );
 }

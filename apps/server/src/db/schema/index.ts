@@ -12,5 +12,6 @@ export * from './organizations';
 export * from './outbox';
 export * from './promo';
 export * from './relations';
+export * from './search';
 export * from './storefronts';
 export type * from './types';

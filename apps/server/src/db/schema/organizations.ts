@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -153,4 +154,20 @@ export const crossDomainTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('cross_domain_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in and password-reset rate limits (DESIGN.md §1: counters every process sees, so they live
+ * in the database). One row per key, e.g. 'login:email:<email>' or 'forgot:ip:<address>': failures
+ * (or requests) counted in a fixed window, and the time until which the key is refused.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [check('auth_throttles_failures_check', sql`${t.failures} >= 0`)],
 );

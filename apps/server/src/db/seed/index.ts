@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/accounts/password';
+import { rebuildListingSearch } from '../../modules/search/listing-search.repository';
 import type { Database, Tx } from '../client';
 import {
   cartItems,
@@ -123,6 +124,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, quoteRequests, activity.quoteRequestRows);
     await insertAll(tx, searchKeywordRecords, activity.searchRows);
     await insertAll(tx, entityHistory, activity.historyRows);
+    await rebuildListingSearch(tx);
     return { seeded: true };
   });
 }

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { asc, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, storefronts } from '../../db/schema/index';
 
@@ -34,4 +34,18 @@ export async function findMarketplaceStorefront(db: Database): Promise<Storefron
     .where(eq(storefronts.isMarketplace, true))
     .limit(1);
   return row ? flatten(row) : undefined;
+}
+
+export async function listStorefronts(db: Database) {
+  return db
+    .select({
+      id: storefronts.id,
+      slug: storefronts.slug,
+      storefrontTitle: storefronts.storefrontTitle,
+      localUrl: storefronts.localUrl,
+      customerDomain: storefronts.customerDomain,
+      organizationId: storefronts.organizationId,
+    })
+    .from(storefronts)
+    .orderBy(desc(storefronts.isMarketplace), asc(storefronts.storefrontTitle));
 }

@@ -1,7 +1,7 @@
-import { storefrontBrandingSchema } from '@patchbay/contract';
+import { storefrontBrandingSchema, storefrontLinksResponseSchema } from '@patchbay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { toStorefrontBranding } from './storefronts.service';
+import { listStorefrontLinks, toStorefrontBranding } from './storefronts.service';
 
 export const storefrontRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -14,5 +14,17 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => toStorefrontBranding(request.storefront, ctx.config.companyWebsiteUrl),
+  );
+
+  app.get(
+    '/storefronts',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Every storefront and its host, for links and cross-domain sign-in',
+        response: { 200: storefrontLinksResponseSchema },
+      },
+    },
+    async () => listStorefrontLinks(ctx),
   );
 };

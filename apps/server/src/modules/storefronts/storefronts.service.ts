@@ -1,8 +1,10 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import {
   findMarketplaceStorefront,
   findStorefrontByHost,
+  listStorefronts,
   type StorefrontRow,
 } from './storefronts.repository';
 
@@ -80,5 +82,45 @@ export function toStorefrontBranding(row: StorefrontRow, companyWebsiteUrl: stri
       privacyPolicy: `${companyWebsiteUrl}/privacy-policy`,
       returnsAndExchanges: `${companyWebsiteUrl}/returns-and-exchanges`,
     },
+  };
+}
+
+const withPort = (host: string, port: number) => (port === 80 ? `http://${host}` : `http://${host}:${port}`);
+
+/**
+ * The configured origin of a storefront, for links in mails, home URLs and cross-domain sign-in:
+ * https on its customer domain, else its local host name on this server's port. Never taken from
+ * the request's Host header (a forged Host would otherwise poison reset links).
+ */
+export function storefrontOrigin(
+  config: Pick<Config, 'port'>,
+  storefront: { customerDomain: string | null; localUrl: string },
+): string {
+  if (storefront.customerDomain) return `https://${storefront.customerDomain}`;
+  return withPort(storefront.localUrl, config.port);
+}
+
+/** The admin portal's origin: the first configured admin host. */
+export function adminOrigin(config: Pick<Config, 'port' | 'adminHosts'>): string {
+  return withPort(config.adminHosts[0] ?? 'admin.localhost', config.port);
+}
+
+/** The origin of the site a request came to: the admin portal or its storefront. */
+export function surfaceOrigin(
+  config: Pick<Config, 'port' | 'adminHosts'>,
+  at: { surface: 'storefront' | 'admin'; storefront: { customerDomain: string | null; localUrl: string } },
+): string {
+  return at.surface === 'admin' ? adminOrigin(config) : storefrontOrigin(config, at.storefront);
+}
+
+/** Every storefront with the host it is reached at, for links across hosts (marketplace first). */
+export async function listStorefrontLinks(ctx: Pick<AppContext, 'db'>) {
+  const rows = await listStorefronts(ctx.db);
+  return {
+    items: rows.map((row) => ({
+      slug: row.slug,
+      title: row.storefrontTitle,
+      host: row.customerDomain ?? row.localUrl,
+    })),
   };
 }

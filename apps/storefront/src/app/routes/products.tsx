@@ -1,16 +1,10 @@
-import { Container, Text, Title } from '@mantine/core';
+import { ListingSearchScreen } from '@/features/catalog/components/listing-search-screen';
 import { usePageTitle } from '@/lib/page-title';
-import { useStorefront } from '@/lib/storefront';
 
+const scope = { kind: 'all' } as const;
+
+/** /products: every listing of this storefront, searchable and filtered. */
 export default function ProductsRoute() {
   usePageTitle('Products');
-  const { title } = useStorefront();
-  return (
-    <Container size="xl" py={64}>
-      <Title order={1} mb="md">
-        Products
-      </Title>
-      <Text size="lg">The {title} catalogue is coming soon: listings will appear on this page.</Text>
-    </Container>
-  );
+  return <ListingSearchScreen scope={scope} heading="Products" />;
 }

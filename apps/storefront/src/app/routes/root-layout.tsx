@@ -3,9 +3,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { hasTransparentHeader } from '@/config/paths';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { CrossDomainArrival } from '@/features/auth/components/cross-domain-arrival';
+import { useSessionMirror } from '@/features/auth/hooks/use-session-mirror';
+import { HeaderSearch } from '@/features/catalog/components/header-search';
 import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';
 import { useStorefront } from '@/lib/storefront';
+import { useHidesHeaderSearch } from './route-handle';
 
 // The newsletter box sits below the fold and brings the contract schemas (zod) and @mantine/form:
 // its own chunk keeps them out of the first download.
@@ -17,12 +22,19 @@ const NewsletterForm = lazy(() =>
 export function RootLayout() {
   const { pathname } = useLocation();
   const { customCssClass } = useStorefront();
+  const hidesHeaderSearch = useHidesHeaderSearch();
+  useSessionMirror();
   return (
     <div
       className={customCssClass ?? undefined}
       style={{ position: 'relative', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
     >
-      <Header variant={hasTransparentHeader(pathname) ? 'transparent' : 'solid'} />
+      <CrossDomainArrival />
+      <Header
+        variant={hasTransparentHeader(pathname) ? 'transparent' : 'solid'}
+        search={hidesHeaderSearch ? null : <HeaderSearch />}
+        actions={<AccountMenu />}
+      />
       <main style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -12,9 +12,11 @@ export interface HeaderProps {
   variant: HeaderVariant;
   /** Slot for search, cart and account, filled by the app as those features arrive. */
   actions?: ReactNode;
+  /** The listing search box, between the logo and the navigation. */
+  search?: ReactNode;
 }
 
-export function Header({ variant, actions }: HeaderProps) {
+export function Header({ variant, actions, search }: HeaderProps) {
   return (
     <header
       data-header-variant={variant}
@@ -22,6 +24,7 @@ export function Header({ variant, actions }: HeaderProps) {
     >
       <Container size="xl" className={classes.inner}>
         <StorefrontLogo />
+        {search && <div className={classes.search}>{search}</div>}
         <nav aria-label="Main" className={classes.nav}>
           <NavLink to={paths.products.getHref()} className={classes.navLink}>
             Products

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../lib/authorization';
+import { ADMIN_SCREENS, findScreen, NAV_SECTIONS, navigationFor } from './admin-screens';
+
+// SPEC.md §2 'Admin-flow routes that need login', copied to the letter.
+const SPEC_ADMIN_ROUTES =
+  '/users, /user/new, /user/{id}, /registerusers, /product/new, /product/import, /product/updateimport, /add/faq, /product/edit, /product/edit/{id}, /myproducts, /productinsights, /storefrontreport, /organization, /organization/new, /organization/{id}, /externallistings, /searchhistory, /searchshippingestimate, /brandlisting, /statisticsofproductscategory, /allorder, /mysales, /filteredlistofproduct, /categoryView, /request/relisting, /relistingrequests, /productinsighttool, /myinventory, /producthistory/{id}, /allbackendbulkdataupdate, /dashboard, /productcatalogue, /uploadstatus, /myproductcatalogue, /myproductuserselecteddata, /viewproductcatalogue/{id}, /addproductcatalogue, /offerreceivedforadmin, /offersentforadmin, /pricinginformation, /mycustompage, /custompage/new, /custompage/edit, /promocode/edit, /promocode/new, /promocodes.';
+
+const specRoutes = SPEC_ADMIN_ROUTES.replace(/\.$/, '').split(', ');
+
+const companyAdmin = [
+  'organization.edit',
+  'users.manage',
+  'listings.manage',
+  'orders.manage',
+  'offers.manage',
+  'promoCodes.manage',
+  'reports.view',
+  'products.manage',
+  'products.import',
+  'content.manage',
+  'storefront.settings',
+  'fees.manage',
+];
+const businessUser = [
+  'listings.manage',
+  'orders.manage',
+  'offers.manage',
+  'promoCodes.manage',
+  'reports.view',
+  'products.manage',
+  'products.import',
+];
+const productSpecialist = ['products.manage', 'products.import'];
+
+function sidebar(permissions: string[]) {
+  return Object.fromEntries(navigationFor(permissions).map((s) => [s.label, s.items.map((i) => i.href)]));
+}
+
+describe('admin screens', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order', () => {
+    expect(specRoutes).toHaveLength(47);
+    expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
+  });
+
+  it('turn {param} into React Router params', () => {
+    expect(findScreen('/user/{id}')?.path).toBe('/user/:id');
+    expect(findScreen('/viewproductcatalogue/{id}')?.path).toBe('/viewproductcatalogue/:id');
+    expect(findScreen('/categoryView')?.path).toBe('/categoryView');
+  });
+
+  it("keep SPEC.md's page titles for the admin pages it names", () => {
+    const titles = Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen.specPath, screen.title]));
+    expect(titles).toMatchObject({
+      '/dashboard': 'dashboard',
+      '/user/{id}': 'user',
+      '/user/new': 'AddUser',
+      '/users': 'Users',
+      '/product/new': 'product/new',
+      '/product/edit': 'product/edit',
+      '/product/edit/{id}': 'product/edit',
+      '/myproducts': 'myproducts',
+    });
+  });
+
+  it('ask only for permissions the server knows, and say what each screen does', () => {
+    for (const screen of ADMIN_SCREENS) {
+      for (const permission of screen.permissions) expect(PERMISSIONS).toContain(permission);
+      expect(screen.summary).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('list in the sidebar only screens that exist, each once', () => {
+    const listed = NAV_SECTIONS.flatMap((section) => [...section.paths]);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const path of listed) expect(findScreen(path)).toBeDefined();
+  });
+});
+
+describe('navigationFor', () => {
+  it('shows a company admin every group, with Users and Organization under Company', () => {
+    const groups = sidebar(companyAdmin);
+    expect(Object.keys(groups)).toEqual([
+      'Dashboard',
+      'Catalogue',
+      'Orders',
+      'Offers',
+      'Content & promo codes',
+      'Reports',
+      'Company',
+    ]);
+    expect(groups.Company).toEqual(['/users', '/organization']);
+  });
+
+  it('hides Company and content from a business user', () => {
+    const groups = sidebar(businessUser);
+    expect(groups.Company).toBeUndefined();
+    expect(groups['Content & promo codes']).toEqual(['/promocodes']);
+    expect(groups.Catalogue).not.toContain('/pricinginformation');
+    expect(groups.Orders).toContain('/allorder');
+  });
+
+  it('shows a product specialist the dashboard and the catalogue only', () => {
+    const groups = sidebar(productSpecialist);
+    expect(Object.keys(groups)).toEqual(['Dashboard', 'Catalogue']);
+    expect(groups.Catalogue).toContain('/product/new');
+    expect(groups.Catalogue).not.toContain('/myinventory');
+  });
+
+  it('shows the operator Users and Organization', () => {
+    expect(sidebar(['organizations.manageAll']).Company).toEqual(['/users', '/organization']);
+  });
+
+  it('leaves only the dashboard without permissions', () => {
+    expect(navigationFor([])).toEqual([
+      { key: 'dashboard', label: 'Dashboard', items: [{ label: 'Dashboard', href: '/dashboard' }] },
+    ]);
+  });
+});

@@ -1,0 +1,345 @@
+import type { Permission } from '../lib/authorization';
+import { canAny } from '../lib/authorization';
+
+/** The sidebar: sections in order, each listing screens (by SPEC.md path) in order. */
+export const NAV_SECTIONS = [
+  { key: 'dashboard', label: 'Dashboard', paths: ['/dashboard'] },
+  {
+    key: 'catalogue',
+    label: 'Catalogue',
+    paths: [
+      '/myproducts',
+      '/product/new',
+      '/product/import',
+      '/product/updateimport',
+      '/uploadstatus',
+      '/allbackendbulkdataupdate',
+      '/myinventory',
+      '/productcatalogue',
+      '/myproductcatalogue',
+      '/categoryView',
+      '/brandlisting',
+      '/externallistings',
+      '/request/relisting',
+      '/relistingrequests',
+      '/productinsighttool',
+      '/pricinginformation',
+    ],
+  },
+  { key: 'orders', label: 'Orders', paths: ['/allorder', '/mysales', '/searchshippingestimate'] },
+  { key: 'offers', label: 'Offers', paths: ['/offerreceivedforadmin', '/offersentforadmin'] },
+  { key: 'content', label: 'Content & promo codes', paths: ['/mycustompage', '/add/faq', '/promocodes'] },
+  {
+    key: 'reports',
+    label: 'Reports',
+    paths: ['/productinsights', '/storefrontreport', '/searchhistory', '/statisticsofproductscategory'],
+  },
+  { key: 'company', label: 'Company', paths: ['/users', '/organization'] },
+] as const;
+export type NavSectionKey = (typeof NAV_SECTIONS)[number]['key'];
+
+export interface AdminScreen {
+  /** The route as SPEC.md §2 lists it, e.g. '/user/{id}'. */
+  readonly specPath: string;
+  /** The React Router path, e.g. '/user/:id'. */
+  readonly path: string;
+  /** What people call the screen: 'Add product'. */
+  readonly screen: string;
+  /** The first part of the page title: SPEC.md §2's name where it gives one ('AddUser', 'product/new'). */
+  readonly title: string;
+  /** One sentence on what the screen does (shown while it is not built yet). */
+  readonly summary: string;
+  /** Any one of these lets a person open the screen; none: every signed-in staff member. */
+  readonly permissions: readonly Permission[];
+  /** Its name in the sidebar when shorter than `screen`. */
+  readonly navLabel: string;
+}
+
+const MANAGE_USERS: readonly Permission[] = ['users.manage', 'organizations.manageAll'];
+const EDIT_ORGANIZATION: readonly Permission[] = ['organization.edit', 'organizations.manageAll'];
+
+function screen(
+  specPath: string,
+  name: string,
+  summary: string,
+  options: {
+    title?: string;
+    permissions?: readonly Permission[];
+    navLabel?: string;
+  } = {},
+): AdminScreen {
+  return {
+    specPath,
+    path: specPath.replace(/\{(\w+)\}/g, ':$1'),
+    screen: name,
+    title: options.title ?? name,
+    summary,
+    permissions: options.permissions ?? [],
+    navLabel: options.navLabel ?? name,
+  };
+}
+
+/** SPEC.md §2 'Admin-flow routes that need login', in its order. All of them need a signed-in person. */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  screen('/users', 'Users', 'Lists the people of your organization with their role and status.', {
+    permissions: MANAGE_USERS,
+  }),
+  screen('/user/new', 'Add user', 'Adds a person to your organization and mails them an invitation.', {
+    title: 'AddUser',
+    permissions: MANAGE_USERS,
+  }),
+  screen('/user/{id}', 'User', "Edits a person's details and role, or removes them.", {
+    title: 'user',
+    permissions: MANAGE_USERS,
+  }),
+  screen('/registerusers', 'Invite users', 'Invites several people at once by email, all with one role.', {
+    permissions: MANAGE_USERS,
+  }),
+  screen(
+    '/product/new',
+    'Add product',
+    'Creates a product with its specifications, images and tiered pricing, and lists it for sale.',
+    { title: 'product/new', permissions: ['products.manage'] },
+  ),
+  screen(
+    '/product/import',
+    'Import products',
+    'Adds products and listings in bulk from an uploaded spreadsheet.',
+    { permissions: ['products.import'] },
+  ),
+  screen(
+    '/product/updateimport',
+    'Update imported products',
+    'Updates the prices and quantities of imported products from an uploaded spreadsheet.',
+    { permissions: ['products.import'], navLabel: 'Update import' },
+  ),
+  screen('/add/faq', 'FAQ', 'Writes the questions and answers shown to buyers on your storefront.', {
+    permissions: ['content.manage'],
+  }),
+  screen('/product/edit', 'Edit product', 'Edits the product chosen in My products.', {
+    title: 'product/edit',
+    permissions: ['products.manage'],
+  }),
+  screen(
+    '/product/edit/{id}',
+    'Edit product',
+    'Edits one product: its details, specifications, images, pricing and stock.',
+    { title: 'product/edit', permissions: ['products.manage'] },
+  ),
+  screen(
+    '/myproducts',
+    'My products',
+    "Lists your organization's products and listings with their price, stock and status.",
+    { title: 'myproducts', permissions: ['products.manage', 'listings.manage'] },
+  ),
+  screen(
+    '/productinsights',
+    'Product insights',
+    'Shows how often each of your listings is viewed and searched.',
+    {
+      title: 'ProductInsights',
+      permissions: ['reports.view'],
+    },
+  ),
+  screen('/storefrontreport', 'Storefront report', 'Summarises visits, orders and sales per storefront.', {
+    permissions: ['reports.view'],
+  }),
+  screen(
+    '/organization',
+    'Organization',
+    "Shows and edits your organization's details, policies and flags.",
+    {
+      permissions: EDIT_ORGANIZATION,
+    },
+  ),
+  screen('/organization/new', 'Add organization', 'Adds a seller or buyer organization to the platform.', {
+    permissions: ['organizations.manageAll'],
+  }),
+  screen(
+    '/organization/{id}',
+    'Organization',
+    "Shows and edits one organization's details, policies and flags.",
+    {
+      permissions: EDIT_ORGANIZATION,
+    },
+  ),
+  screen(
+    '/externallistings',
+    'External listings',
+    'Shows where your products are listed on other marketplaces and storefronts.',
+    { permissions: ['listings.manage'] },
+  ),
+  screen(
+    '/searchhistory',
+    'Search history',
+    'Lists what buyers searched for on your storefronts, with the time and place of each search.',
+    { permissions: ['reports.view'] },
+  ),
+  screen(
+    '/searchshippingestimate',
+    'Shipping estimates',
+    'Looks up shipping rate estimates for a destination and a package.',
+    { permissions: ['orders.manage'] },
+  ),
+  screen('/brandlisting', 'Brand listing', 'Lists your products brand by brand.', {
+    permissions: ['listings.manage'],
+  }),
+  screen(
+    '/statisticsofproductscategory',
+    'Category statistics',
+    'Counts products and listings per category and sub-category.',
+    { permissions: ['reports.view'] },
+  ),
+  screen(
+    '/allorder',
+    'Orders',
+    'Lists the orders of your organization with their status, payment and shipping.',
+    {
+      permissions: ['orders.manage'],
+      navLabel: 'All orders',
+    },
+  ),
+  screen('/mysales', 'My sales', 'Lists the order items you sold, with totals and fees.', {
+    permissions: ['orders.manage'],
+  }),
+  screen(
+    '/filteredlistofproduct',
+    'Filtered products',
+    'Lists the products that match a set of filters, to review or change them together.',
+    { permissions: ['products.manage'] },
+  ),
+  screen('/categoryView', 'Categories', 'Browses your products by category and sub-category.', {
+    permissions: ['products.manage'],
+  }),
+  screen(
+    '/request/relisting',
+    'Request relisting',
+    'Asks another organization to share one of its listings on your storefronts.',
+    { permissions: ['listings.manage'] },
+  ),
+  screen(
+    '/relistingrequests',
+    'Relisting requests',
+    'Lists the requests to share your listings, to accept or decline them.',
+    { permissions: ['listings.manage'] },
+  ),
+  screen(
+    '/productinsighttool',
+    'Product insight tool',
+    'Compares a product with the offers of online retail sites, to help set its price.',
+    { title: 'ProductInsightTool', permissions: ['products.manage'] },
+  ),
+  screen('/myinventory', 'My inventory', 'Shows the stock of each listing and lets you adjust it.', {
+    permissions: ['listings.manage'],
+  }),
+  screen('/producthistory/{id}', 'Product history', 'Shows every change made to one product.', {
+    permissions: ['products.manage'],
+  }),
+  screen(
+    '/allbackendbulkdataupdate',
+    'Bulk data update',
+    'Applies one change to the data of many products at once.',
+    { permissions: ['products.import'] },
+  ),
+  screen('/dashboard', 'Dashboard', 'Welcomes you and links to what you may do in the portal.', {
+    title: 'dashboard',
+  }),
+  screen(
+    '/productcatalogue',
+    'Product catalogue',
+    'Browses the shared product catalogue, to pick products to sell.',
+    { permissions: ['products.manage'] },
+  ),
+  screen('/uploadstatus', 'Upload status', 'Shows the progress and the errors of your product imports.', {
+    permissions: ['products.import'],
+  }),
+  screen(
+    '/myproductcatalogue',
+    'My product catalogue',
+    'Lists the catalogue products your organization picked.',
+    { permissions: ['products.manage'] },
+  ),
+  screen(
+    '/myproductuserselecteddata',
+    'Selected product data',
+    'Shows the catalogue data you picked, before it becomes your products.',
+    { permissions: ['products.manage'] },
+  ),
+  screen(
+    '/viewproductcatalogue/{id}',
+    'Catalogue product',
+    'Shows one product of the shared catalogue with its specifications.',
+    { permissions: ['products.manage'] },
+  ),
+  screen('/addproductcatalogue', 'Add catalogue product', 'Adds a product to the shared product catalogue.', {
+    permissions: ['products.manage'],
+  }),
+  screen(
+    '/offerreceivedforadmin',
+    'Offers received',
+    'Lists the offers buyers made on your listings, to accept, counter or reject them.',
+    { title: 'OfferReceived', permissions: ['offers.manage'] },
+  ),
+  screen('/offersentforadmin', 'Offers sent', 'Lists the counter-offers you sent and where each stands.', {
+    title: 'OfferSent',
+    permissions: ['offers.manage'],
+  }),
+  screen(
+    '/pricinginformation',
+    'Pricing information',
+    "Shows your organization's price information: plan, fees and processing charges.",
+    { title: 'PricingInfo', permissions: ['fees.manage'] },
+  ),
+  screen(
+    '/mycustompage',
+    'Custom pages',
+    'Lists the custom pages of your storefront, to write and publish them.',
+    {
+      permissions: ['content.manage'],
+    },
+  ),
+  screen('/custompage/new', 'Add custom page', 'Writes a new custom page for your storefront.', {
+    permissions: ['content.manage'],
+  }),
+  screen('/custompage/edit', 'Edit custom page', 'Edits one of your custom pages.', {
+    permissions: ['content.manage'],
+  }),
+  screen('/promocode/edit', 'Edit promo code', 'Edits the discount, validity and limits of a promo code.', {
+    permissions: ['promoCodes.manage'],
+  }),
+  screen('/promocode/new', 'Add promo code', 'Creates a promo code with its discount, validity and limits.', {
+    permissions: ['promoCodes.manage'],
+  }),
+  screen('/promocodes', 'Promo codes', 'Lists your promo codes with their discount, validity and use.', {
+    permissions: ['promoCodes.manage'],
+  }),
+];
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+export interface NavSection {
+  key: NavSectionKey;
+  label: string;
+  items: NavItem[];
+}
+
+/** The sidebar for someone holding `permissions`: only what they may open, empty sections left out. */
+export function navigationFor(permissions: readonly string[]): NavSection[] {
+  return NAV_SECTIONS.map((section) => ({
+    key: section.key,
+    label: section.label,
+    items: section.paths.flatMap((specPath) => {
+      const entry = findScreen(specPath);
+      return entry && canAny(permissions, entry.permissions)
+        ? [{ label: entry.navLabel, href: entry.path }]
+        : [];
+    }),
+  })).filter((section) => section.items.length > 0);
+}
+
+/** The screen SPEC.md lists under `specPath` ('/user/{id}'). */
+export function findScreen(specPath: string): AdminScreen | undefined {
+  return ADMIN_SCREENS.find((entry) => entry.specPath === specPath);
+}

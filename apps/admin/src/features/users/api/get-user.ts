@@ -1,0 +1,18 @@
+import type { AdminUser } from '@patchbay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { usersQueryKey } from './get-users';
+
+/** The user itself (the server's adminUserSchema), not wrapped. */
+export const getUser = (id: string, signal?: AbortSignal) =>
+  api.get<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+
+export const getUserQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...usersQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+
+export function useUserDetail(id: string) {
+  return useQuery(getUserQueryOptions(id));
+}

@@ -1,0 +1,172 @@
+import {
+  brandsResponseSchema,
+  categoryTreeResponseSchema,
+  errorResponseSchema,
+  listingDetailSchema,
+  listingSearchQuerySchema,
+  listingSearchResponseSchema,
+  quoteRequestBodySchema,
+  quoteRequestResponseSchema,
+} from '@patchbay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { readGuestId } from '../../plugins/auth';
+import { ensureListingSearch } from '../search/listing-search.repository';
+import { recordSearchKeyword } from '../search/search-keywords.service';
+import { createAfterReply } from './after-reply';
+import { getListing, listBrands, listCategories, searchListings, viewerOf } from './catalog.service';
+import { brandImageSvg, noImageSvg } from './media';
+import { requestQuote } from './quote-requests.service';
+import { createViewCounter } from './view-counter';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/** SVGs served as images only: nothing in them may run or load anything. */
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=86400',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+};
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const afterReply = createAfterReply(app.log);
+  const views = createViewCounter(ctx, app.log);
+  app.addHook('onClose', async () => {
+    await views.close();
+    await afterReply.drain();
+  });
+  // A database migrated under demo data that predates the search index gets it built once.
+  app.addHook('onReady', async () => {
+    if (await ensureListingSearch(ctx.db)) app.log.info('built the catalogue search index');
+  });
+
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Search and browse the storefront's listings, with facet counts",
+        querystring: listingSearchQuerySchema,
+        response: { 200: listingSearchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const result = await searchListings(ctx, {
+        storefront: request.storefront,
+        query: request.query,
+        viewer,
+      });
+      const keyword = request.query.q?.trim();
+      if (keyword) {
+        const header = request.headers['x-time-zone'];
+        const searchedAt = ctx.now();
+        afterReply.run('recording a search keyword', () =>
+          recordSearchKeyword(ctx, {
+            storefront: request.storefront,
+            keyword,
+            user: viewer,
+            guestId: readGuestId(request),
+            productSearchCount: result.total,
+            ip: request.ip,
+            timeZone: typeof header === 'string' ? header : undefined,
+            searchedAt,
+          }),
+        );
+      }
+      return result;
+    },
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One listing visible on this storefront, with its product and seller',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: listingDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await getListing(ctx, {
+        storefront: request.storefront,
+        listingId: request.params.id,
+        viewer: viewerOf(request),
+      });
+      views.record(detail.id);
+      return detail;
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories and sub-categories with counts of visible listings',
+        response: { 200: categoryTreeResponseSchema },
+      },
+    },
+    async (request) => listCategories(ctx, request.storefront),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands (OEMs) with counts of visible listings, A-Z',
+        response: { 200: brandsResponseSchema },
+      },
+    },
+    async (request) => listBrands(ctx, request.storefront),
+  );
+
+  app.post(
+    '/quote-requests',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Ask the seller of a listing for a quote',
+        body: quoteRequestBodySchema,
+        response: { 201: quoteRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await requestQuote(ctx, {
+        storefront: request.storefront,
+        viewer: viewerOf(request),
+        body: request.body,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/media/brand/:file',
+    {
+      config: { tenant: false },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Default product image of a brand: /api/media/brand/{OEM name}.svg',
+        params: z.object({ file: z.string().min(5).max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!file.endsWith('.svg')) {
+        return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      }
+      return reply.headers(SVG_HEADERS).send(brandImageSvg(file.slice(0, -'.svg'.length)));
+    },
+  );
+
+  app.get(
+    '/media/no-image.svg',
+    { config: { tenant: false }, schema: { tags: ['catalog'], summary: 'The no-image placeholder' } },
+    async (_request, reply) => reply.headers(SVG_HEADERS).send(noImageSvg()),
+  );
+};

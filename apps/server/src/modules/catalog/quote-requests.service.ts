@@ -1,0 +1,167 @@
+import type { QuoteRequestBody, SessionUser } from '@patchbay/contract';
+import { formatDate, formatMoney, lineTotal } from '@patchbay/domain';
+import type { AppContext } from '../../context';
+import { enqueueOutbox } from '../../jobs/outbox';
+import { notFound } from '../../lib/errors';
+import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
+import { findSellerRecipients } from './catalog.repository';
+import {
+  absoluteUrl,
+  displayNameOf,
+  findVisibleListing,
+  listingImages,
+  listingPath,
+  PRICE_HIDDEN_REASON,
+  priceVisible,
+} from './catalog.service';
+import { insertQuoteRequest } from './quote-requests.repository';
+
+/**
+ * SPEC.md §7 requestQuote: stores the request-for-quote record (SPEC.md §3) for a listing visible
+ * on this storefront and, in the same transaction, queues a mail to the seller, a confirmation to
+ * the buyer and the RequestQuote records-mirror row. The buyer's mail carries prices only when
+ * the buyer may see them; the seller and the records service always get them.
+ */
+export async function requestQuote(
+  ctx: AppContext,
+  input: { storefront: ResolvedStorefront; viewer: SessionUser | null; body: QuoteRequestBody },
+): Promise<{ id: string; status: 'received' }> {
+  const { storefront, viewer, body } = input;
+  const row = await findVisibleListing(ctx, storefront, body.listingId);
+  if (!row) throw notFound('Listing not found');
+  const { listing, product } = row;
+  const now = ctx.now();
+  const origin = storefrontOrigin(ctx.config, storefront);
+  const storefrontName = storefront.storefrontTitle;
+  const itemName = displayNameOf(product);
+  const productLink = absoluteUrl(origin, listingPath(row));
+  const thumbnail = absoluteUrl(origin, listingImages(product)[0] ?? '');
+  const originalPrice = listing.price;
+  const extendedPrice = lineTotal({ purchasePrice: originalPrice, purchaseQty: body.qty });
+  const email = body.email.trim().toLowerCase();
+  const userName = body.userName.trim();
+  const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+  const details = {
+    contactNumber: optional(body.contactNumber),
+    postalCode: optional(body.postalCode),
+    city: optional(body.city),
+    state: optional(body.state),
+    comments: optional(body.comments),
+  };
+
+  const { id, outboxIds } = await ctx.db.transaction(async (tx) => {
+    const created = await insertQuoteRequest(tx, {
+      storefrontId: storefront.id,
+      listingId: listing.id,
+      productId: product.id,
+      userId: viewer?.id ?? null,
+      itemName,
+      qty: body.qty,
+      originalPrice,
+      extendedPrice,
+      storefrontName,
+      thumbnail,
+      productLink,
+      brand: product.oemName,
+      partNumber: product.oemPartNumber,
+      userName,
+      email,
+      ...details,
+      createdAt: now,
+    });
+
+    const lines = (withPrices: boolean) => [
+      `Product: ${itemName}`,
+      `Brand: ${product.oemName}`,
+      `Part number: ${product.oemPartNumber}`,
+      `Condition: ${listing.condition}`,
+      `Quantity: ${body.qty}`,
+      ...(withPrices
+        ? [`Unit price: ${formatMoney(originalPrice)}`, `Extended price: ${formatMoney(extendedPrice)}`]
+        : [`Price: ${PRICE_HIDDEN_REASON.toLowerCase()}`]),
+      `Link: ${productLink}`,
+    ];
+    const ids: string[] = [];
+    const sellerTo = await findSellerRecipients(tx, row.seller.id);
+    if (sellerTo.length > 0) {
+      ids.push(
+        await enqueueOutbox(tx, {
+          kind: 'mail',
+          payload: {
+            template: 'quote-request-seller',
+            to: sellerTo,
+            replyTo: email,
+            subject: `Quote request for ${itemName} on ${storefrontName}`,
+            text: [
+              `A buyer asked for a quote on ${storefrontName}.`,
+              '',
+              ...lines(true),
+              '',
+              `Name: ${userName}`,
+              `Email: ${email}`,
+              ...(details.contactNumber ? [`Phone: ${details.contactNumber}`] : []),
+              ...(details.city || details.state || details.postalCode
+                ? [
+                    `Location: ${[details.city, details.state, details.postalCode].filter(Boolean).join(', ')}`,
+                  ]
+                : []),
+              ...(details.comments ? ['', 'Comments:', details.comments] : []),
+            ].join('\n'),
+          },
+        }),
+      );
+    }
+    ids.push(
+      await enqueueOutbox(tx, {
+        kind: 'mail',
+        payload: {
+          template: 'quote-request-confirmation',
+          to: [email],
+          subject: `We received your quote request for ${itemName}`,
+          text: [
+            `Hello ${userName},`,
+            '',
+            `Thank you for your quote request on ${storefrontName}. The seller will reply to ${email}.`,
+            '',
+            ...lines(priceVisible(row, viewer)),
+            ...(details.comments ? ['', 'Your comments:', details.comments] : []),
+          ].join('\n'),
+        },
+      }),
+    );
+    ids.push(
+      await enqueueOutbox(tx, {
+        kind: 'records',
+        payload: {
+          table: 'RequestQuote',
+          operation: 'create',
+          records: [
+            {
+              fields: {
+                action: 'RequestQuote',
+                domainUrl: origin,
+                productName: itemName,
+                qty: body.qty,
+                originalPrice,
+                extendedPrice,
+                storefrontName,
+                thumbnail,
+                productLink,
+                brand: product.oemName,
+                mpn: product.oemPartNumber,
+                productId: product.id,
+                userName,
+                email,
+                ...details,
+                date: formatDate(now, 'MM/DD/YYYY'),
+              },
+            },
+          ],
+        },
+      }),
+    );
+    return { id: created.id, outboxIds: ids };
+  });
+  ctx.outbox.wake(outboxIds);
+  return { id, status: 'received' };
+}

@@ -1,0 +1,191 @@
+import type { Condition } from '@patchbay/domain';
+import { roundMoney, stripMarkup } from '@patchbay/domain';
+import type { AppContext } from '../../context';
+import { brandKey } from '../search/search-query';
+import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
+import type { ListingRow } from './catalog.repository';
+import {
+  absoluteUrl,
+  displayNameOf,
+  findBrand,
+  findCategoryBySlugs,
+  findVisibleListing,
+  listingImages,
+  listingPath,
+  sellerNameOf,
+} from './catalog.service';
+
+/** What the server writes into a storefront page's head so crawlers need no JavaScript. */
+export interface StorefrontHead {
+  /** 404 for a product that is not visible here; the app still renders its not-found screen. */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  canonicalUrl?: string | undefined;
+  /** Product JSON-LD (schema.org), written as a non-executable script. */
+  jsonLd?: Record<string, unknown> | undefined;
+  robots?: string | undefined;
+  /** The home page: the same for every visitor, so it can be cached. */
+  cacheable?: boolean;
+}
+
+/** Google's and schema.org's three conditions; ours have six (SPEC.md §9). */
+export function feedCondition(condition: string): 'new' | 'used' | 'refurbished' {
+  if (condition === 'New') return 'new';
+  if (condition === 'Refurbished') return 'refurbished';
+  return 'used';
+}
+
+const SCHEMA_CONDITION = {
+  new: 'https://schema.org/NewCondition',
+  used: 'https://schema.org/UsedCondition',
+  refurbished: 'https://schema.org/RefurbishedCondition',
+} as const;
+
+/** A meta description: plain text, at most about 160 characters, cut at a word. */
+export function metaDescription(text: string, max = 160): string {
+  const plain = stripMarkup(text);
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** The public price of a listing for crawlers and feeds: none when it is kept for signed-in buyers. */
+export function publicPrice(row: ListingRow): string | null {
+  return row.listing.showPriceWOLogin ? roundMoney(row.listing.price, 2) : null;
+}
+
+export function productJsonLd(row: ListingRow, origin: string): Record<string, unknown> {
+  const { listing, product } = row;
+  const price = publicPrice(row);
+  const description = stripMarkup(product.description);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: displayNameOf(product),
+    sku: listing.googleProductId ?? listing.id,
+    mpn: product.oemPartNumber,
+    brand: { '@type': 'Brand', name: product.oemName },
+    image: listingImages(product).map((url) => absoluteUrl(origin, url)),
+    ...(description ? { description } : {}),
+    offers: {
+      '@type': 'Offer',
+      ...(price ? { price } : {}),
+      priceCurrency: 'USD',
+      availability: listing.numAvailable > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: SCHEMA_CONDITION[feedCondition(listing.condition)],
+      url: absoluteUrl(origin, listingPath(row)),
+      seller: { '@type': 'Organization', name: sellerNameOf(row.seller) },
+    },
+  };
+}
+
+const PRODUCT_PAGE = [/^\/[^/]+\/dp\/([^/]+)$/, /^\/product\/detail\/([^/]+)$/];
+const BRAND_PAGE = /^\/brand\/([^/]+)$/;
+const CATEGORY_PAGE = /^\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/;
+
+/**
+ * The head of a storefront page, resolved from its path (SPEC.md §2 buyer routes): home, the
+ * listing pages (/products, /{category}, /{category}/{subCategory}, /brand/{brandName}) and the
+ * product pages (/{title}/dp/{pId}, /product/detail/{pId}). null for every other path: it gets
+ * the storefront's own title and description.
+ */
+export async function resolveStorefrontHead(
+  ctx: AppContext,
+  storefront: ResolvedStorefront,
+  path: string,
+): Promise<StorefrontHead | null> {
+  const origin = storefrontOrigin(ctx.config, storefront);
+  const store = storefront.storefrontTitle;
+  const metaTitle = storefront.metaTitle ?? store;
+  const metaDescriptionText = storefront.metaDescription ?? storefront.storefrontSubTitle ?? store;
+
+  if (path === '/' || path === '/home') {
+    return {
+      status: 200,
+      title: metaTitle,
+      description: metaDescriptionText,
+      canonicalUrl: `${origin}/`,
+      cacheable: true,
+    };
+  }
+  if (path === '/products') {
+    return {
+      status: 200,
+      title: `Products | ${store}`,
+      description: `Browse new, refurbished and used network equipment on ${store}: routers, switches, optics, power and more.`,
+      canonicalUrl: `${origin}/products`,
+    };
+  }
+  for (const pattern of PRODUCT_PAGE) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined) return productHead(ctx, storefront, origin, decode(id));
+  }
+  const brand = BRAND_PAGE.exec(path)?.[1];
+  if (brand !== undefined) {
+    const name = decode(brand);
+    const found = await findBrand(ctx, storefront, name);
+    const label = found?.name ?? name;
+    return {
+      status: 200,
+      title: `${label} | ${store}`,
+      description: `Shop ${label} equipment on ${store}${found ? `: ${found.count} listings` : ''}, new, refurbished and used.`,
+      canonicalUrl: `${origin}/brand/${encodeURIComponent(found?.slug ?? brandKey(name))}`,
+    };
+  }
+  const category = CATEGORY_PAGE.exec(path);
+  if (category?.[1]) {
+    const found = await findCategoryBySlugs(ctx, category[1], category[2]);
+    if (!found) return null;
+    const label = found.subCategory
+      ? `${found.subCategory.name} ${found.category.name}`
+      : found.category.name;
+    const slugPath = found.subCategory
+      ? `/${found.category.slug}/${found.subCategory.slug}`
+      : `/${found.category.slug}`;
+    return {
+      status: 200,
+      title: `${label} | ${store}`,
+      description: `Buy ${label.toLowerCase()} from verified sellers on ${store}: new, refurbished and used, with offers and quotes.`,
+      canonicalUrl: `${origin}${slugPath}`,
+    };
+  }
+  return null;
+}
+
+async function productHead(
+  ctx: AppContext,
+  storefront: ResolvedStorefront,
+  origin: string,
+  listingId: string,
+): Promise<StorefrontHead> {
+  const row = await findVisibleListing(ctx, storefront, listingId);
+  if (!row) {
+    return {
+      status: 404,
+      title: `Product not found | ${storefront.storefrontTitle}`,
+      description: storefront.metaDescription ?? storefront.storefrontTitle,
+      robots: 'noindex',
+    };
+  }
+  const name = displayNameOf(row.product);
+  const condition = row.listing.condition as Condition;
+  return {
+    status: 200,
+    title: `${name} ${condition} | ${storefront.storefrontTitle}`,
+    description:
+      metaDescription(row.product.description) ||
+      `${name}, ${condition}, from ${sellerNameOf(row.seller)} on ${storefront.storefrontTitle}.`,
+    canonicalUrl: absoluteUrl(origin, listingPath(row)),
+    jsonLd: productJsonLd(row, origin),
+  };
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

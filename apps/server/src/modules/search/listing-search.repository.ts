@@ -1,0 +1,174 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { pgTextArray } from './search-query';
+
+type Executor = Database | Tx;
+
+/** Both drivers answer execute() with { rows }; the shared Database type leaves the result open. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * DESIGN.md §3, written once: listing `l` (of product `p`) is visible on storefront `s` when it is
+ * not deleted, its product is active, and the storefront is the marketplace (unless the listing is
+ * excluded from it), belongs to the listing's organization, or belongs to an organization the
+ * listing is shared with. Everything that shows listings reads listing_search, which holds
+ * exactly the (storefront, listing) pairs this predicate accepts.
+ */
+export const listingVisibleSql = sql.raw(`(
+  l.deleted_at is null
+  and p.is_active
+  and (
+    (s.is_marketplace and not l.exclude_from_collector_portal)
+    or l.organization_id = s.organization_id
+    or exists (
+      select 1 from listing_shares sh
+      where sh.listing_id = l.id and sh.organization_id = s.organization_id
+    )
+  )
+)`);
+
+/** The brand key of product `p`; must match brandKey() in search-query.ts. */
+export const brandKeySql = `coalesce(nullif(trim(both '-' from regexp_replace(lower(p.oem_name), '[^a-z0-9]+', '-', 'g')), ''), lower(trim(p.oem_name)))`;
+
+/** Words split the way queryWords() splits a query: 'ASR-9001' -> 'asr 9001'. */
+const plainWords = (expression: string) =>
+  `to_tsvector('simple', regexp_replace(lower(${expression}), '[^a-z0-9]+', ' ', 'g'))`;
+
+/** The index's own vector: see listing_search.search_vector. */
+const searchVectorSql = `
+  setweight(${plainWords(`concat_ws(' ', p.oem_part_number, p.part_number_normalized, p.oem_name, p.oem_model_name, p.seller_part_number)`)}, 'A')
+  || setweight(${plainWords(`concat_ws(' ', p.name, p.display_name)`)}, 'B')
+  || setweight(${plainWords(`concat_ws(' ', p.product_type, p.part_type, p.industry, p.manufacturer_name, p.tags::text)`)}, 'C')`;
+
+const insertRowsSql = (where: SQL) => sql`
+  insert into listing_search (
+    storefront_id, listing_id, product_id, category_id, sub_category_id,
+    brand_key, condition, price, show_price, num_available, is_featured, listed_at,
+    part_number_normalized, search_vector
+  )
+  select
+    s.id, l.id, p.id, p.category_id, p.sub_category_id,
+    ${sql.raw(brandKeySql)}, l.condition, l.price, l.show_price_wo_login,
+    l.num_available, l.is_featured_listing, l.created_at,
+    p.part_number_normalized, ${sql.raw(searchVectorSql)}
+  from listings l
+  join products p on p.id = l.product_id
+  cross join storefronts s
+  where ${listingVisibleSql} and ${where}
+  -- A storefront's rows side by side: a broad search reads fewer pages.
+  order by s.id, l.id`;
+
+/** Vocabulary words: lower-case a-z0-9 runs of at least 3 characters that are not bare numbers. */
+const insertTermsSql = (where: SQL) => sql`
+  insert into search_terms (term)
+  select distinct w
+  from products p,
+    regexp_split_to_table(
+      lower(concat_ws(' ', p.oem_part_number, p.oem_name, p.oem_model_name, p.name, p.display_name)),
+      '[^a-z0-9]+'
+    ) as w
+  where length(w) between 3 and 40 and w !~ '^[0-9]+$' and ${where}
+  on conflict (term) do nothing`;
+
+const insertPartNumberTermsSql = (where: SQL) => sql`
+  insert into search_terms (term)
+  select distinct p.part_number_normalized from products p
+  where length(p.part_number_normalized) between 3 and 40 and ${where}
+  on conflict (term) do nothing`;
+
+export interface ListingSearchScope {
+  listingIds?: readonly string[];
+  productIds?: readonly string[];
+  /** Rebuild whole storefronts (a new storefront, or one that changed organization). */
+  storefrontIds?: readonly string[];
+}
+
+/**
+ * Brings listing_search up to date for the listings, products or storefronts that changed, in the
+ * caller's transaction. Every write path that changes a listing, a product, a listing share or a
+ * storefront calls it before committing (listing writes: listingIds; product edits: productIds;
+ * shares: the shared listingIds).
+ */
+export async function syncListingSearch(tx: Executor, scope: ListingSearchScope): Promise<void> {
+  const listingIds = [...(scope.listingIds ?? [])];
+  const productIds = [...(scope.productIds ?? [])];
+  const storefrontIds = [...(scope.storefrontIds ?? [])];
+  if (listingIds.length + productIds.length + storefrontIds.length === 0) return;
+
+  if (productIds.length > 0) {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from listings where product_id = any(${pgTextArray(productIds)}::uuid[])`,
+    );
+    listingIds.push(...rows.map((r) => r.id));
+  }
+  if (listingIds.length > 0) {
+    const ids = pgTextArray(listingIds);
+    await tx.execute(sql`delete from listing_search where listing_id = any(${ids}::uuid[])`);
+    await tx.execute(insertRowsSql(sql`l.id = any(${ids}::uuid[])`));
+    const products = sql`p.id in (select product_id from listings where id = any(${ids}::uuid[]))`;
+    await tx.execute(insertTermsSql(products));
+    await tx.execute(insertPartNumberTermsSql(products));
+  }
+  if (storefrontIds.length > 0) {
+    const ids = pgTextArray(storefrontIds);
+    await tx.execute(sql`delete from listing_search where storefront_id = any(${ids}::uuid[])`);
+    await tx.execute(insertRowsSql(sql`s.id = any(${ids}::uuid[])`));
+  }
+}
+
+/** Rebuilds the whole index and vocabulary (seed, and a database migrated with listings in it). */
+export async function rebuildListingSearch(db: Executor): Promise<void> {
+  await db.execute(sql`delete from listing_search`);
+  await db.execute(insertRowsSql(sql`true`));
+  await db.execute(insertTermsSql(sql`true`));
+  await db.execute(insertPartNumberTermsSql(sql`true`));
+  await db.execute(sql`analyze listing_search`);
+  await db.execute(sql`analyze search_terms`);
+}
+
+/** Any lock key of our own: two processes starting at once rebuild once. */
+const REBUILD_LOCK = 0x5ea7c4;
+
+/**
+ * Fills an empty index when the database already holds listings (a database seeded before the
+ * index existed). Cheap when there is nothing to do: two indexed existence checks.
+ */
+export async function ensureListingSearch(db: Database): Promise<boolean> {
+  const needed = async (ex: Executor) => {
+    const [row] = await queryRows<{ needed: boolean }>(
+      ex,
+      sql`select (not exists (select 1 from listing_search) and exists (select 1 from listings)) as needed`,
+    );
+    return row?.needed === true;
+  };
+  if (!(await needed(db))) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REBUILD_LOCK})`);
+    if (!(await needed(tx))) return false;
+    await rebuildListingSearch(tx);
+    return true;
+  });
+}
+
+/** Whether a listing is visible on a storefront: one primary-key probe. */
+export async function isListingVisible(db: Executor, storefrontId: string, listingId: string) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from listing_search where storefront_id = ${storefrontId} and listing_id = ${listingId}`,
+  );
+  return rows.length > 0;
+}
+
+/** The id of the storefront's n-th (from 0) visible listing in id order: where a sitemap file starts. */
+export async function findListingIdAt(db: Executor, storefrontId: string, offset: number) {
+  const [row] = await queryRows<{ listing_id: string }>(
+    db,
+    sql`select listing_id from listing_search where storefront_id = ${storefrontId}
+      order by listing_id offset ${offset} limit 1`,
+  );
+  return row?.listing_id ?? null;
+}

@@ -1,0 +1,303 @@
+import {
+  type AdminUser,
+  accountMessages,
+  type CreateUserBody,
+  type inviteUsersBodySchema,
+  type SessionUser,
+  type UpdateUserBody,
+} from '@patchbay/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { enqueueOutbox } from '../../jobs/outbox';
+import { AppError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { deleteSessionsOfUser, insertUser, type UserInsert } from '../accounts/accounts.repository';
+import { INVITATION_LINK_VALID_MS, issuePasswordLink } from '../accounts/accounts.service';
+import { hashPassword } from '../accounts/password';
+import { assertCan, inScope, organizationScope } from '../accounts/policy';
+import { unusablePasswordHash } from '../accounts/tokens';
+import { findOrganization } from '../organizations/organizations.repository';
+import { adminOrigin } from '../storefronts/storefronts.service';
+import {
+  countActiveWithRole,
+  findExistingEmails,
+  findUserWithOrganization,
+  hardDeleteUser,
+  listUsers,
+  lockOrganization,
+  type UserWithOrganization,
+  updateUserRow,
+} from './users.repository';
+
+type InviteUsersBody = z.infer<typeof inviteUsersBodySchema>;
+
+export function toAdminUser(row: UserWithOrganization): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    username: row.username,
+    employeeId: row.employeeId,
+    phone: row.phone,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    registeredDate: row.registeredDate.toISOString(),
+    disabled: row.disabledAt !== null,
+  };
+}
+
+const userNotFound = () => notFound('User not found');
+const organizationNotFound = () => notFound('Organization not found');
+const emailTaken = () =>
+  new AppError('conflict', accountMessages.emailTaken, { fields: { email: accountMessages.emailTaken } });
+
+/**
+ * A user the actor may see. Someone of another organization answers 404 as if they did not
+ * exist: an id never confirms that another company has that person.
+ */
+async function loadVisible(ctx: AppContext, actor: SessionUser, id: string) {
+  const row = await findUserWithOrganization(ctx.db, id);
+  if (!row || !inScope(actor, row.organizationId)) throw userNotFound();
+  return row;
+}
+
+/** The organization new people join: the actor's own, or any the operator names. */
+async function targetOrganization(ctx: AppContext, actor: SessionUser, organizationId: string | undefined) {
+  const id = organizationId ?? actor.organization?.id;
+  if (!id || !inScope(actor, id)) throw organizationNotFound();
+  const organization = await findOrganization(ctx.db, id);
+  if (!organization) throw organizationNotFound();
+  return organization;
+}
+
+export async function listUsersFor(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: { organizationId?: string | undefined; q?: string | undefined },
+) {
+  assertCan(actor, 'users.view');
+  if (query.organizationId && !inScope(actor, query.organizationId)) throw organizationNotFound();
+  const rows = await listUsers(ctx.db, {
+    organizationId: query.organizationId ?? organizationScope(actor),
+    q: query.q,
+  });
+  return { items: rows.map(toAdminUser), total: rows.length };
+}
+
+export async function getUser(ctx: AppContext, actor: SessionUser, id: string): Promise<AdminUser> {
+  const row = await loadVisible(ctx, actor, id);
+  assertCan(actor, 'users.view');
+  return toAdminUser(row);
+}
+
+async function queueInvitation(
+  tx: Tx,
+  ctx: AppContext,
+  input: { userId: string; email: string; organizationName: string; invitedBy: SessionUser; now: Date },
+): Promise<string> {
+  const link = await issuePasswordLink(tx, {
+    userId: input.userId,
+    origin: adminOrigin(ctx.config),
+    validForMs: INVITATION_LINK_VALID_MS,
+    now: input.now,
+  });
+  return enqueueOutbox(tx, {
+    kind: 'mail',
+    payload: {
+      template: 'user-invitation',
+      to: [input.email],
+      subject: `You are invited to ${input.organizationName} on Patchbay`,
+      text: [
+        'Hello,',
+        '',
+        `${input.invitedBy.displayName} added you to ${input.organizationName} in the Patchbay admin portal.`,
+        'Choose your password here (the link works once, for 7 days):',
+        link,
+      ].join('\n'),
+    },
+  });
+}
+
+/**
+ * Adds a person to an organization. Without a password the account cannot sign in until its
+ * owner sets one through the invitation mail.
+ */
+export async function createUser(ctx: AppContext, actor: SessionUser, body: CreateUserBody) {
+  assertCan(actor, 'users.manage');
+  const organization = await targetOrganization(ctx, actor, body.organizationId);
+  const email = body.email.trim().toLowerCase();
+  if ((await findExistingEmails(ctx.db, [email])).has(email)) throw emailTaken();
+  const passwordHash = body.password ? await hashPassword(body.password) : unusablePasswordHash();
+  const now = ctx.now();
+  const values: UserInsert = {
+    organizationId: organization.id,
+    email,
+    passwordHash,
+    role: body.role as UserInsert['role'],
+    firstName: body.firstName,
+    lastName: body.lastName,
+    displayName: body.displayName || null,
+    username: body.username || null,
+    employeeId: body.employeeId || null,
+    phone: body.phone || null,
+    registeredDate: now,
+    updatedAt: now,
+  };
+  const { userId, outboxIds } = await ctx.db
+    .transaction(async (tx) => {
+      const user = await insertUser(tx, values);
+      const ids = body.password
+        ? []
+        : [
+            await queueInvitation(tx, ctx, {
+              userId: user.id,
+              email,
+              organizationName: organization.name,
+              invitedBy: actor,
+              now,
+            }),
+          ];
+      return { userId: user.id, outboxIds: ids };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+      throw error;
+    });
+  ctx.outbox.wake(outboxIds);
+  const row = await findUserWithOrganization(ctx.db, userId);
+  return { user: toAdminUser(row!), message: accountMessages.userAdded };
+}
+
+/** Invites several people by e-mail; addresses that already have an account are skipped. */
+export async function inviteUsers(ctx: AppContext, actor: SessionUser, body: InviteUsersBody) {
+  assertCan(actor, 'users.manage');
+  const organization = await targetOrganization(ctx, actor, body.organizationId);
+  const emails = [...new Set(body.emails.map((e) => e.trim().toLowerCase()))];
+  const existing = await findExistingEmails(ctx.db, emails);
+  const skipped = emails
+    .filter((e) => existing.has(e))
+    .map((email) => ({ email, reason: accountMessages.emailTaken }));
+  const now = ctx.now();
+  const { invitedIds, outboxIds, raced } = await ctx.db.transaction(async (tx) => {
+    const invitedIds: string[] = [];
+    const outboxIds: string[] = [];
+    const raced: string[] = [];
+    for (const email of emails.filter((e) => !existing.has(e))) {
+      try {
+        // A savepoint per address: one taken meanwhile does not undo the others.
+        const user = await tx.transaction((sp) =>
+          insertUser(sp, {
+            organizationId: organization.id,
+            email,
+            passwordHash: unusablePasswordHash(),
+            role: body.role as UserInsert['role'],
+            registeredDate: now,
+            updatedAt: now,
+          }),
+        );
+        invitedIds.push(user.id);
+        outboxIds.push(
+          await queueInvitation(tx, ctx, {
+            userId: user.id,
+            email,
+            organizationName: organization.name,
+            invitedBy: actor,
+            now,
+          }),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error, 'users_email_unique')) throw error;
+        raced.push(email);
+      }
+    }
+    return { invitedIds, outboxIds, raced };
+  });
+  ctx.outbox.wake(outboxIds);
+  const invited = await Promise.all(invitedIds.map((id) => findUserWithOrganization(ctx.db, id)));
+  return {
+    invited: invited.filter((u) => u !== undefined).map(toAdminUser),
+    skipped: [...skipped, ...raced.map((email) => ({ email, reason: accountMessages.emailTaken }))],
+  };
+}
+
+/**
+ * An organization keeps at least one active companyAdmin, and the platform at least one active
+ * operator: a change that would remove the last one is refused (409).
+ */
+async function assertKeepsLastAdmin(
+  tx: Tx,
+  target: UserWithOrganization,
+  change: { role?: string | undefined; disabled?: boolean | undefined; deleted?: boolean },
+) {
+  if (target.disabledAt) return;
+  const leaves = (role: string) =>
+    target.role === role &&
+    (change.deleted || change.disabled === true || (change.role !== undefined && change.role !== role));
+  if (leaves('companyAdmin') && target.organizationId) {
+    const others = await countActiveWithRole(tx, {
+      organizationId: target.organizationId,
+      role: 'companyAdmin',
+      exceptUserId: target.id,
+    });
+    if (others === 0) throw new AppError('conflict', accountMessages.lastCompanyAdmin);
+  }
+  if (leaves('operator')) {
+    const others = await countActiveWithRole(tx, {
+      organizationId: null,
+      role: 'operator',
+      exceptUserId: target.id,
+    });
+    if (others === 0) throw new AppError('conflict', 'The platform must keep at least one active operator.');
+  }
+}
+
+export async function updateUser(ctx: AppContext, actor: SessionUser, id: string, body: UpdateUserBody) {
+  const current = await loadVisible(ctx, actor, id);
+  assertCan(actor, 'users.manage');
+  if (body.disabled === true && id === actor.id)
+    throw new AppError('conflict', accountMessages.cannotDisableSelf);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (current.organizationId) await lockOrganization(tx, current.organizationId);
+    const target = (await findUserWithOrganization(tx, id)) ?? current;
+    await assertKeepsLastAdmin(tx, target, body);
+    const { disabled, ...fields } = body;
+    const patch: Partial<UserInsert> = { updatedAt: now };
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      // Optional text fields sent empty are cleared.
+      (patch as Record<string, unknown>)[key] = value === '' ? null : value;
+    }
+    if (disabled !== undefined) patch.disabledAt = disabled ? (target.disabledAt ?? now) : null;
+    await updateUserRow(tx, id, patch);
+    if (disabled === true) await deleteSessionsOfUser(tx, id);
+  });
+  const row = await findUserWithOrganization(ctx.db, id);
+  return { user: toAdminUser(row!), message: accountMessages.userUpdated };
+}
+
+/**
+ * Deletes a person. Someone with orders, offers or payments on record is disabled instead (their
+ * history stays attached to them) and signed out everywhere; either way the answer is the same.
+ */
+export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string) {
+  const current = await loadVisible(ctx, actor, id);
+  assertCan(actor, 'users.manage');
+  if (id === actor.id) throw new AppError('conflict', accountMessages.cannotDeleteSelf);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (current.organizationId) await lockOrganization(tx, current.organizationId);
+    const target = await findUserWithOrganization(tx, id);
+    if (!target) throw userNotFound();
+    await assertKeepsLastAdmin(tx, target, { deleted: true });
+    if ((await hardDeleteUser(tx, id)) === 'referenced') {
+      await updateUserRow(tx, id, { disabledAt: target.disabledAt ?? now, updatedAt: now });
+      await deleteSessionsOfUser(tx, id);
+    }
+  });
+  return { message: accountMessages.userDeleted };
+}

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { useMe } from '@/features/auth/api/get-me';
+import { useListing } from '@/features/catalog/api/get-listing';
+import { ProductDetail } from '@/features/catalog/components/product-detail';
+import type { QuoteContact } from '@/features/catalog/utils/quote-request';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import NotFoundRoute from './not-found';
+
+/** SPEC.md §9 writes the product URL as /{name}/dp/pId={id}: both that and /dp/{id} work. */
+function listingIdFromParam(param: string | undefined): string {
+  return (param ?? '').replace(/^pId=/i, '');
+}
+
+/** /{title}/dp/{pId} and /product/detail/{pId}: one listing. The title part is for people and search engines. */
+export default function ProductDetailRoute() {
+  const { pId } = useParams();
+  const listing = useListing(listingIdFromParam(pId));
+  const me = useMe();
+  const user = me.data?.user;
+  const contact: QuoteContact | null = user
+    ? {
+        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName,
+        email: user.email,
+      }
+    : null;
+  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
+
+  usePageTitle(notFound ? 'Not found' : (listing.data?.displayName ?? 'Product details'));
+
+  if (notFound) return <NotFoundRoute />;
+  if (listing.data) return <ProductDetail listing={listing.data} contact={contact} />;
+  if (listing.isError) {
+    return <LoadError heading="This product could not be loaded" onRetry={() => void listing.refetch()} />;
+  }
+  return <PageLoader />;
+}

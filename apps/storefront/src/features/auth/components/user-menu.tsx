@@ -1,0 +1,102 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { accountMessages } from '@patchbay/contract';
+import { IconChevronDown, IconExternalLink, IconKey, IconLogout } from '@tabler/icons-react';
+import { useStorefront } from '@/lib/storefront';
+import { useStorefrontLinks } from '../api/get-storefront-links';
+import { useStartCrossDomainSignIn } from '../api/start-cross-domain-sign-in';
+import { useSignOut } from '../hooks/use-sign-out';
+import classes from './account-menu.module.css';
+import { ChangePasswordModal } from './change-password-modal';
+import { showErrorToast } from './toasts';
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The signed-in user's menu: Change password, the other storefronts (cross-domain sign-in), Logout. */
+export function UserMenu({
+  displayName,
+  email,
+  homeUrl,
+}: {
+  displayName: string;
+  email: string;
+  homeUrl: string;
+}) {
+  const current = useStorefront();
+  const [changePasswordOpened, changePassword] = useDisclosure(false);
+  const storefronts = useStorefrontLinks();
+  const others = (storefronts.data?.items ?? []).filter((storefront) => storefront.slug !== current.slug);
+  const crossDomain = useStartCrossDomainSignIn();
+  const { signOut, isPending: signingOut } = useSignOut();
+
+  const openStorefront = (targetHost: string) => {
+    crossDomain.mutate(
+      { targetHost },
+      {
+        // A new tab signed in on the other host; noopener: it cannot reach back into this page.
+        onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener'),
+        onError: () => showErrorToast(accountMessages.crossDomainFailed),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton className={classes.trigger} aria-label="Account menu">
+            <Avatar size={28} radius="xl" color="accent" variant="filled" autoContrast aria-hidden="true">
+              {initialsOf(displayName)}
+            </Avatar>
+            <span className={classes.name}>{displayName}</span>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {displayName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {email}
+            </Text>
+          </Menu.Label>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={changePassword.open}>
+            Change password
+          </Menu.Item>
+          {others.length > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>Our storefronts</Menu.Label>
+              {others.map((storefront) => (
+                <Menu.Item
+                  key={storefront.slug}
+                  rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+                  onClick={() => openStorefront(storefront.host)}
+                >
+                  {storefront.title}
+                </Menu.Item>
+              ))}
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            disabled={signingOut}
+            onClick={() => signOut(homeUrl)}
+          >
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordModal opened={changePasswordOpened} onClose={changePassword.close} />
+    </>
+  );
+}

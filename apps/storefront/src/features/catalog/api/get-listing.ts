@@ -1,0 +1,17 @@
+import type { ListingDetail } from '@patchbay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/listings/:id: one listing with its product, seller and other sellers' listings (404 when not visible here). */
+export const getListing = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, signal ? { signal } : {});
+
+export const getListingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['listings', 'detail', id],
+    queryFn: ({ signal }) => getListing(id, { signal }),
+  });
+
+export function useListing(id: string) {
+  return useQuery(getListingQueryOptions(id));
+}

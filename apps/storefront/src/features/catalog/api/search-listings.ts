@@ -1,0 +1,33 @@
+import type { ListingSearchQuery, ListingSearchResponse } from '@patchbay/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { listingSearchParams } from '../utils/listing-filters';
+
+/** The browser's time zone, which the server stores with the search keyword record (SPEC.md §3). */
+function timeZoneHeaders(): Record<string, string> {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? { 'X-Time-Zone': zone } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** GET /api/listings: search and browse this storefront's visible listings, with facet counts. */
+export const searchListings = (query: ListingSearchQuery, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ListingSearchResponse>(`/api/listings?${listingSearchParams(query)}`, {
+    headers: timeZoneHeaders(),
+    ...(signal ? { signal } : {}),
+  });
+
+export const searchListingsQueryOptions = (query: ListingSearchQuery) =>
+  queryOptions({
+    queryKey: ['listings', 'search', query],
+    queryFn: ({ signal }) => searchListings(query, { signal }),
+    // A new page or filter keeps the current results on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearchListings(query: ListingSearchQuery) {
+  return useQuery(searchListingsQueryOptions(query));
+}

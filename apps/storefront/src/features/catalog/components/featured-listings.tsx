@@ -1,0 +1,43 @@
+import { Alert, Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSearchListings } from '../api/search-listings';
+import { EMPTY_FILTERS, toListingSearchQuery } from '../utils/listing-filters';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+
+/** GET /api/listings?sort=featured&pageSize=8, the same query options as any listing search. */
+const featuredQuery = toListingSearchQuery({ ...EMPTY_FILTERS, sort: 'featured' }, { kind: 'all' }, 8);
+const cols = { base: 1, xs: 2, md: 4 };
+
+/** The home page's featured listings, as cards. */
+export function FeaturedListings() {
+  const featured = useSearchListings(featuredQuery);
+  const { data } = featured;
+  if (data && data.items.length === 0) return null;
+  return (
+    <Container size="xl" py={48} component="section" aria-labelledby="featured-title">
+      <Group justify="space-between" align="baseline" mb="lg">
+        <Title id="featured-title" order={2}>
+          Featured listings
+        </Title>
+        <Anchor component={Link} to={paths.products.getHref()} fw={600}>
+          See all products
+        </Anchor>
+      </Group>
+      {data ? (
+        <ListingGrid listings={data.items} cols={cols} />
+      ) : featured.isError ? (
+        <Alert color="red" title="The featured listings could not be loaded">
+          <Text size="sm" mb="sm">
+            Please check your connection and try again.
+          </Text>
+          <Button size="xs" onClick={() => void featured.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <ListingGridSkeleton count={4} cols={cols} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { ListingCard as ListingCardData } from '@patchbay/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { availabilityText } from '../utils/listing-display';
+import { ConditionBadge } from './condition-badge';
+import classes from './listing-card.module.css';
+import { ListingPrice } from './listing-price';
+
+/** A listing in results, on the home page and under "other sellers": an article titled by its link. */
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const titleId = useId();
+  const inStock = listing.numAvailable > 0;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      aria-labelledby={titleId}
+    >
+      <Card.Section>
+        {/* The title below is the link people and screen readers use; this one is for the mouse. */}
+        <Link to={listing.path} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
+          <Image src={listing.imageUrl} alt="" className={classes.image} loading="lazy" />
+        </Link>
+      </Card.Section>
+      <Group gap={6} mt="xs">
+        <ConditionBadge condition={listing.condition} size="sm" />
+      </Group>
+      <Title order={3} fz="md" fw={600} lh={1.35} lineClamp={2}>
+        <Link to={listing.path} id={titleId} className={classes.title}>
+          {listing.title}
+        </Link>
+      </Title>
+      <Text size="sm" c="dimmed">
+        {listing.oemName} · {listing.oemPartNumber}
+      </Text>
+      <Stack gap={4} className={classes.footer}>
+        <ListingPrice listing={listing} />
+        <Text size="sm" fw={500} c={inStock ? 'teal.8' : 'red.7'}>
+          {availabilityText(listing.numAvailable)}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          Sold by {listing.sellerName}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
