@@ -1,11 +1,18 @@
 export {
+  type ApiClient,
+  type ApiClientOptions,
+  ApiError,
+  createApiClient,
+  type RequestOptions,
+} from './api-client';
+export {
   BRAND_SHADE,
   generateColorPalette,
   isHexColor,
   normalizeHexColor,
   relativeLuminance,
 } from './color-palette';
-export { formatMoney, Money, type MoneyProps } from './money';
+export { Money, type MoneyProps } from './money';
 export {
   type PaymentBrand,
   PaymentBrandIcon,
@@ -14,6 +21,7 @@ export {
   type PaymentBrandIconsProps,
   paymentBrands,
 } from './payment-brand-icons';
+export { QueryProgress } from './query-progress';
 export {
   createStorefrontTheme,
   FALLBACK_ICON_COLOR,

@@ -1,32 +1,14 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * "$1,234.50" from a decimal string such as "1234.5". Strings are formatted as exact decimals by
- * Intl (no binary float on the way), rounding half away from zero.
- * Placeholder until packages/domain's money module owns display formatting too.
- */
-export function formatMoney(amount: string | number): string {
-  if (typeof amount === 'string') {
-    const trimmed = amount.trim();
-    if (!/^-?\d+(\.\d+)?$/.test(trimmed))
-      throw new RangeError(`Not a decimal amount: ${JSON.stringify(amount)}`);
-    return usd.format(trimmed as `${number}`);
-  }
-  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
-  return usd.format(amount);
-}
+import { formatMoney } from '@patchbay/domain';
 
 export interface MoneyProps {
-  /** A decimal string as amounts travel in JSON ("12.5"), or a number. */
-  amount: string | number;
+  /** A decimal string, as amounts travel in JSON ("12.5"). */
+  amount: string;
+  /** Up to 4 decimals, for unit prices. */
+  precise?: boolean;
   className?: string;
 }
 
-export function Money({ amount, className }: MoneyProps) {
-  return <span className={className}>{formatMoney(amount)}</span>;
+/** An amount in USD as SPEC.md §9 shows it ($12,345.60), formatted by packages/domain. */
+export function Money({ amount, precise, className }: MoneyProps) {
+  return <span className={className}>{formatMoney(amount, { precise: precise ?? false })}</span>;
 }

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createStorefrontTheme } from '@patchbay/ui';
+import { createStorefrontTheme, QueryProgress } from '@patchbay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { QueryProgress } from '@/components/query-progress';
 import { clearLocalState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/react-query';
 

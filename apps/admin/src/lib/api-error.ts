@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_MESSAGE } from '@patchbay/contract';
-import { ApiError } from './api-client';
+import { ApiError } from '@patchbay/ui';
 
 /** The text to show for a failed call: the server's own message, or SPEC.md §8's generic one. */
 export function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
+import { ApiError } from '@patchbay/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
 import { createQueryClient } from './react-query';
 
 const unauthorized = () => new ApiError({ status: 401, code: 'unauthorized', message: 'Please sign in' });

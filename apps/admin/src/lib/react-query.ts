@@ -1,5 +1,5 @@
+import { ApiError } from '@patchbay/ui';
 import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,10 +1,9 @@
 import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createStorefrontTheme } from '@patchbay/ui';
+import { createStorefrontTheme, QueryProgress } from '@patchbay/ui';
 import { MutationCache, QueryCache, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
-import { QueryProgress } from '@/components/query-progress';
 import { clearClientState, clientStateStore, setClientState } from '@/lib/client-state';
 import { createQueryClient, isSessionLost, type RequestMeta } from '@/lib/react-query';
 import { getStorefrontQueryOptions, StorefrontProvider } from '@/lib/storefront';

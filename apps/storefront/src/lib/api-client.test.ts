@@ -1,5 +1,6 @@
+import { ApiError, createApiClient } from '@patchbay/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, guestIdHeaders } from './api-client';
+import { guestIdHeaders } from './api-client';
 
 function reply(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

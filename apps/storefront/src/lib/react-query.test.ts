@@ -1,5 +1,5 @@
+import { ApiError } from '@patchbay/ui';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
 import { isSessionLost } from './react-query';
 
 const error = (status: number) => new ApiError({ status, code: 'unauthorized', message: 'Unauthorized' });

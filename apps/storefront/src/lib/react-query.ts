@@ -1,10 +1,10 @@
+import { ApiError } from '@patchbay/ui';
 import {
   type MutationCache,
   type QueryCache,
   QueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import { ApiError } from './api-client';
 
 /** What a query or mutation may say about itself to the caches' global handlers. */
 export interface RequestMeta extends Record<string, unknown> {

@@ -1,9 +1,9 @@
+import { ApiError } from '@patchbay/ui';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { usePage } from '@/features/content/api/get-page';
 import { CustomPage } from '@/features/content/components/custom-page';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import NotFoundRoute from './not-found';
 

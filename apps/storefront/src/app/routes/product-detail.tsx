@@ -1,3 +1,4 @@
+import { ApiError } from '@patchbay/ui';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -5,7 +6,6 @@ import { useMe } from '@/features/auth/api/get-me';
 import { useListing } from '@/features/catalog/api/get-listing';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import type { QuoteContact } from '@/features/catalog/utils/quote-request';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import NotFoundRoute from './not-found';
 

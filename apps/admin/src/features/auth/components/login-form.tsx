@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { accountMessages, loginBodySchema } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PasswordField } from '@/components/password-field';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { useLogin } from '@/lib/auth';
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { accountMessages } from '@patchbay/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@patchbay/ui';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { createUserInputSchema, type UserMutationResponse, useCreateUser } from '../api/create-user';
 import { emptyUserFormValues, toCreateUserBody, userFormRules } from '../utils/user-form-values';

@@ -1,6 +1,7 @@
 import type { MeResponse, SessionUser } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { clientStateStore } from '@/lib/client-state';
 
 /**

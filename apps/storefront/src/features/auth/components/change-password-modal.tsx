@@ -1,8 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { changePasswordInputSchema, useChangePassword } from '../api/change-password';
 import { failureMessage } from '../utils/auth-messages';
 import { FormAlert } from './form-alert';

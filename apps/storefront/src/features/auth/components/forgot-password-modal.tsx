@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { IconCheck } from '@tabler/icons-react';
-import { ApiError } from '@/lib/api-client';
 import { forgotPasswordInputSchema, useForgotPassword } from '../api/forgot-password';
 import { failureMessage } from '../utils/auth-messages';
 import { FormAlert } from './form-alert';

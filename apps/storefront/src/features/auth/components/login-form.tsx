@@ -2,9 +2,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { accountMessages } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { applySignedInUser } from '../api/get-me';
 import { loginInputSchema, useLogin } from '../api/login';
 import { loginFailureMessage } from '../utils/auth-messages';

@@ -1,10 +1,10 @@
 import { Button, FileInput, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { applySignedInUser } from '../api/get-me';
 import { registerInputSchema, useRegister } from '../api/register';
 import {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 import { failureMessage } from '../utils/auth-messages';
 import { FormAlert } from './form-alert';

@@ -1,5 +1,5 @@
+import { ApiError } from '@patchbay/ui';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import { loginFailureMessage, registerFailureMessage } from './auth-messages';
 
 const apiError = (status: number, message: string, code: ApiError['code'] = 'invalid_data') =>

@@ -1,6 +1,6 @@
 // Relative imports: the web test project does not resolve the app's @/ alias.
 import { accountMessages, GENERIC_ERROR_MESSAGE } from '@patchbay/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@patchbay/ui';
 
 /** The words of a failure that has no SPEC.md text of its own: the server's, or the generic one. */
 export function failureMessage(error: unknown): string {

@@ -13,8 +13,8 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ListingDetail } from '@patchbay/contract';
+import { ApiError } from '@patchbay/ui';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ApiError } from '@/lib/api-client';
 import { createQuoteRequestInputSchema, useCreateQuoteRequest } from '../api/create-quote-request';
 import {
   contactNumberError,

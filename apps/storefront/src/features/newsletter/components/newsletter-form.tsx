@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { ApiError } from '@patchbay/ui';
 import { IconCheck } from '@tabler/icons-react';
-import { ApiError } from '@/lib/api-client';
 import { subscribeNewsletterInputSchema, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 // SPEC.md §8: the newsletter failure toast is shown in the *success* style (green, check icon),
