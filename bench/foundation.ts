@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recreateDatabase, siblingDatabaseUrl } from './lib/database';
 import { load } from './lib/load';
 import { writeSection } from './lib/results';
 import { repoRoot, startServer } from './lib/server';
 
 /** The storefront's initial JS and CSS: what index.html loads before any lazy route. */
-function initialAssetSizes() {
+export function initialAssetSizes() {
   const dist = path.join(repoRoot, 'apps/storefront/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
@@ -27,20 +27,7 @@ function initialAssetSizes() {
   return sizes;
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-
-/** An empty database for a cold start: drop and create the one BENCH_DATABASE_URL names. */
-async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-}
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 export async function runFoundationBench() {
   const rows: string[] = [];
@@ -48,7 +35,9 @@ export async function runFoundationBench() {
     { label: 'PGlite (embedded default)', env: {} },
   ];
   if (process.env.BENCH_DATABASE_URL) {
-    runs.push({ label: 'PostgreSQL 15 server', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+    // A database of its own, dropped for each cold start: BENCH_DATABASE_URL's holds the catalogue.
+    const url = siblingDatabaseUrl(process.env.BENCH_DATABASE_URL, '_foundation');
+    runs.push({ label: 'PostgreSQL 15 server', env: { DATABASE_URL: url } });
   }
   for (const run of runs) {
     console.log(`starting the server on ${run.label}...`);
@@ -74,7 +63,7 @@ export async function runFoundationBench() {
   const markdown = [
     '## Foundation',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}), NODE_ENV=production, an empty DATA_DIR (and an empty PostgreSQL database) with demo data seeded at start, autocannon 20 connections x 10 s on loopback. The p95 column is autocannon's p97.5.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}), NODE_ENV=production, an empty DATA_DIR (and an empty PostgreSQL database) with demo data seeded at start, autocannon 20 connections x 10 s on loopback; p50/p95/p99 are exact percentiles of every response's latency.`,
     '',
     '| database | what | result | p50 | p95 | p99 |',
     '| --- | --- | --- | --- | --- | --- |',

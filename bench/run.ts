@@ -1,12 +1,30 @@
 // `npm run bench`: runs the benchmarks and writes their figures into bench/RESULTS.md.
-// Usage: npm run bench [-- foundation]
+// Usage: npm run bench [-- foundation | catalog | lighthouse ... | fresh]
+//   catalog:    the 100,000-product catalogue under load, EXPLAIN of its statements, and Lighthouse
+//   lighthouse: Lighthouse only, on the catalogue database
+//   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
+//               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runCatalogBench } from './catalog';
 import { runFoundationBench } from './foundation';
 import { repoRoot } from './lib/server';
 
-const which = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const fresh = args.some((a) => a === 'fresh' || a === '--fresh');
+const which = new Set(args.filter((a) => a !== 'fresh' && !a.startsWith('--')));
 const all = which.size === 0;
 
-spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-web.mjs')], { stdio: 'inherit' });
+// A production build: a stale build made with another NODE_ENV bundles React's development build.
+spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-web.mjs')], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (all || which.has('foundation')) await runFoundationBench();
+if (all || which.has('catalog') || which.has('lighthouse')) {
+  await runCatalogBench({
+    loadTests: all || which.has('catalog'),
+    lighthouse: all || which.has('catalog') || which.has('lighthouse'),
+    fresh,
+  });
+}

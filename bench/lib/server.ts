@@ -29,9 +29,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Fills the fresh DATA_DIR before the server starts (generated images of a prepared database). */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
+}
+
 /** Starts `npm start`'s script on an empty DATA_DIR (or a PostgreSQL database) and times it. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'patchbay-bench-'));
+  await options.prepareDataDir?.(dataDir);
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

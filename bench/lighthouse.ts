@@ -1,0 +1,165 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { initialAssetSizes, kb } from './foundation';
+import { repoRoot } from './lib/server';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Headless, and nothing that reaches beyond loopback. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGET = 90;
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+interface Run {
+  page: Page;
+  preset: 'desktop' | 'mobile';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: string;
+  failing: string[];
+  benchmarkIndex: number;
+}
+
+const dist = path.join(repoRoot, 'apps/storefront/dist');
+
+/**
+ * Whether the served build bundles React's development build (a build run with NODE_ENV other
+ * than production does): it evaluates several times slower and would dominate the scores.
+ */
+function developmentBuild(): boolean {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets).some(
+    (f) =>
+      f.endsWith('.js') && readFileSync(path.join(assets, f), 'utf8').includes('Download the React DevTools'),
+  );
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** What costs points: failed audits of each category below 100, heaviest first. */
+function failingAudits(lhr: Result): string[] {
+  const out: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || score(category.score) === 100) continue;
+    const failed = category.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+      .filter(
+        ({ audit }) =>
+          audit.score !== null &&
+          audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : 0.9) &&
+          !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+      )
+      .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+      .slice(0, id === 'performance' ? 6 : 4);
+    for (const { audit } of failed) {
+      const shown = audit.displayValue ? ` (${audit.displayValue})` : '';
+      out.push(`${category.title}: ${audit.title}${shown}`);
+    }
+  }
+  return out;
+}
+
+function metricsOf(lhr: Result): string {
+  const value = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+  return `FCP ${value('first-contentful-paint')}, LCP ${value('largest-contentful-paint')}, TBT ${value('total-blocking-time')}, CLS ${value('cumulative-layout-shift')}`;
+}
+
+/** Lighthouse 12 on each page, desktop and mobile presets, in one headless Chromium. */
+export async function runLighthouse(origin: string, pages: Page[]) {
+  const reports = mkdtempSync(path.join(tmpdir(), 'patchbay-lighthouse-'));
+  const builtAt = statSync(path.join(dist, 'index.html')).mtimeMs;
+  const development = developmentBuild();
+  const load = os.loadavg()[0]!;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const runs: Run[] = [];
+  try {
+    for (const page of pages) {
+      for (const preset of ['desktop', 'mobile'] as const) {
+        console.log(`lighthouse ${preset}: ${page.name} ${page.path}...`);
+        // Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(
+            `${origin}${page.path}`,
+            {
+              port: chrome.port,
+              output: 'html',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+              maxWaitForLoad: 60_000,
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const error = result?.lhr.runtimeError;
+          if (result && !error) break;
+          if (attempt === 3) throw new Error(`lighthouse on ${page.path}: ${error?.message ?? 'no result'}`);
+          console.log(`  ${error?.code ?? 'no result'}; again`);
+        }
+        const { lhr } = result!;
+        writeFileSync(path.join(reports, `${page.name}-${preset}.html`), result!.report as string);
+        const scores = Object.fromEntries(
+          CATEGORIES.map((id) => [id, score(lhr.categories[id]?.score)]),
+        ) as Run['scores'];
+        console.log(`  ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+        runs.push({
+          page,
+          preset,
+          scores,
+          metrics: metricsOf(lhr),
+          failing: failingAudits(lhr),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`Lighthouse reports: ${reports}`);
+  // Other work on this machine may rebuild the storefront; the server keeps serving the old files.
+  const rebuilt = statSync(path.join(dist, 'index.html')).mtimeMs !== builtAt;
+  return { runs, markdown: lighthouseMarkdown(runs, { development, rebuilt }, load) };
+}
+
+function lighthouseMarkdown(runs: Run[], build: { development: boolean; rebuilt: boolean }, load: number) {
+  const sizes = initialAssetSizes();
+  const cell = (n: number) => (n < TARGET ? `**${n}**` : `${n}`);
+  const below = runs.filter((r) => CATEGORIES.some((id) => r.scores[id] < TARGET));
+  return [
+    '## Storefront pages (Lighthouse)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12 (node API) in headless Debian Chromium, against the catalogue benchmark's server (NODE_ENV=production, the 100,000-product PostgreSQL database, marketplace host \`localhost\`), one run per page and preset with no benchmark load running (1-minute load average ${load.toFixed(1)} when they started: other work may share the 2 cores). Desktop is Lighthouse's desktop preset; mobile its default (simulated slow 4G, 4x CPU slowdown). Target: ${TARGET}+ in every category; bold is below.`,
+    '',
+    `Storefront initial assets (what index.html loads before any lazy route; gzip -9): JS ${kb(sizes.js)} (${kb(sizes.jsRaw)} raw), CSS ${kb(sizes.css)} (${kb(sizes.cssRaw)} raw). The build served is ${build.development ? '**a development build of React** (built with NODE_ENV other than production): the performance scores below overstate the script cost' : 'a production build'}${build.rebuilt ? '; **the storefront was rebuilt during the runs** (other work on this machine), so later pages may have missed assets' : ''}. Lighthouse's CPU benchmark index on this machine: ${runs.map((r) => r.benchmarkIndex).join(', ')}.`,
+    '',
+    '| page | path | preset | performance | accessibility | best practices | SEO | metrics |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...runs.map(
+      (r) =>
+        `| ${r.page.name} | \`${r.page.path.replace(/[0-9a-f-]{36}$/, '{id}')}\` | ${r.preset} | ${CATEGORIES.map((id) => cell(r.scores[id])).join(' | ')} | ${r.metrics} |`,
+    ),
+    '',
+    below.length === 0
+      ? `Every page scored ${TARGET}+ in every category.`
+      : 'Failed audits (heaviest first):',
+    '',
+    ...runs
+      .filter((r) => r.failing.length > 0)
+      .map((r) => `- ${r.page.name}, ${r.preset}: ${r.failing.join('; ')}.`),
+  ].join('\n');
+}
