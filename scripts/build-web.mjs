@@ -42,9 +42,12 @@ export function buildWeb({ force = false } = {}) {
   const apps = force ? ['storefront', 'admin'] : staleApps();
   for (const app of apps) {
     console.log(`building the ${app} app...`);
+    // Always a production build: the server may run with NODE_ENV=development (tests do), and a
+    // development build of React would then be what every later `npm start` serves.
     const result = spawnSync('npm', ['run', 'build', '-w', `@patchbay/${app}`], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       console.error(`the ${app} build failed`);
