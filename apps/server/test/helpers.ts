@@ -25,7 +25,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 20 });
+    // Dropping the database WITH (FORCE) at the end ends connections on purpose.
+    const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 20, onIdleError: () => {} });
     return {
       ...handle,
       async close() {

@@ -43,11 +43,19 @@ export interface OpenDatabaseOptions {
   /** A PGlite data dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Told when an idle pooled connection fails; the default writes a warning to stderr. */
+  onIdleError?: (error: Error) => void;
 }
+
+const defaultIdleError = (error: Error) =>
+  process.stderr.write(`database: an idle connection failed and will be replaced: ${error.message}\n`);
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection can die (server restart, a terminated backend). pg reports that on the
+    // pool; unheard, it would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
     // NUMERIC comes back as a string (DESIGN.md §4: money never passes through a float).
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
