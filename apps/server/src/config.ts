@@ -28,8 +28,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Company website for the marketplace footer links (SPEC.md §2). */
   COMPANY_WEBSITE_URL: z.string().url().default('https://www.patchbay.example'),
-  /** Public base URL used in mails when a storefront has no customer domain. */
-  PUBLIC_URL: z.string().url().optional(),
   // Integrations: each has a real adapter selected by its variable and a local default.
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Patchbay <no-reply@patchbay.test>'),
@@ -62,7 +60,6 @@ export interface Config {
   robots: 'allow' | 'disallow';
   logLevel: string;
   companyWebsiteUrl: string;
-  publicUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; dropDir: string };
   records: { apiUrl: string | undefined; apiToken: string | undefined };
   iplookup: { urlTemplate: string | undefined };
@@ -90,7 +87,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     robots: e.ROBOTS,
     logLevel: e.LOG_LEVEL,
     companyWebsiteUrl: e.COMPANY_WEBSITE_URL.replace(/\/$/, ''),
-    publicUrl: e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
     records: { apiUrl: e.RECORDS_API_URL, apiToken: e.RECORDS_API_TOKEN },
     iplookup: { urlTemplate: e.IPLOOKUP_URL },
