@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { parseConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/index';
-import { createIntegrations } from './integrations/index';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
 
 const started = performance.now();
@@ -27,10 +26,9 @@ if (config.seedDemoData) {
 }
 
 if (config.outbox.worker) {
-  const integrations = ctx.integrations ?? createIntegrations(config, log);
   worker = new OutboxWorker({
     handle: database,
-    delivery: createOutboxDelivery(database.db, integrations, config.mail.from, log),
+    delivery: createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
     log,
     retryLimit: config.outbox.retryLimit,
   });
