@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,22 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE = 'patchbay_test_template';
+/**
+ * Databases of one run are named `patchbay_test_<pid>_<random>...`: runs started side by side on one
+ * server (two checkouts, a developer and CI) never drop each other's databases, and the databases of
+ * a run whose process is gone (killed mid-run) are dropped by the next run.
+ */
+const RUN_PREFIX = `patchbay_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+const RUN_NAME = /^patchbay_test_(\d+)_[0-9a-f]{6}/;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /**
  * Migrates one database for the whole run and hands it to the test files, which clone it
@@ -25,17 +41,21 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await dropTestDatabases(admin);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    await dropTestDatabases(admin, (name) => {
+      const run = RUN_NAME.exec(name);
+      return run !== null && !processAlive(Number(run[1]));
+    });
+    const template = `${RUN_PREFIX}_template`;
+    await admin.query(`CREATE DATABASE ${template}`);
     const templateUrl = new URL(url);
-    templateUrl.pathname = `/${POSTGRES_TEMPLATE}`;
+    templateUrl.pathname = `/${template}`;
     const handle = await openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 1 });
     await migrateDatabase(handle);
     await handle.close();
-    project.provide('postgresTemplate', POSTGRES_TEMPLATE);
+    project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {
-      await dropTestDatabases(admin);
+      await dropTestDatabases(admin, (name) => name.startsWith(RUN_PREFIX));
       await admin.end();
     };
   }
@@ -51,11 +71,12 @@ export default async function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-async function dropTestDatabases(admin: pg.Client) {
+async function dropTestDatabases(admin: pg.Client, which: (name: string) => boolean) {
   const { rows } = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'patchbay_test_%'",
+    "SELECT datname FROM pg_database WHERE datname LIKE 'patchbay\\_test\\_%'",
   );
   for (const { datname } of rows) {
+    if (!which(datname)) continue;
     await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
 }

@@ -18,7 +18,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
-    const name = `patchbay_test_${randomBytes(6).toString('hex')}`;
+    // `<template>` is the run's `patchbay_test_<pid>_<random>_template`: the copy keeps the run prefix.
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

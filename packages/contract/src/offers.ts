@@ -1,0 +1,179 @@
+import { OFFER_STATUSES, STORED_OFFER_STATUSES } from '@patchbay/domain';
+import { z } from 'zod';
+import { guestContactSchema } from './checkout';
+
+const money = z.string();
+
+/** A unit price proposed in an offer: dollars with up to 4 decimals, above zero. */
+const offerPriceSchema = z
+  .string({ error: 'Please enter offer price' })
+  .trim()
+  .min(1, 'Please enter offer price')
+  .regex(/^\d{1,10}(\.\d{1,4})?$/, 'Please enter valid offer price')
+  .refine((value) => /[1-9]/.test(value), 'Please enter valid offer price');
+const offerQuantitySchema = z
+  .number({ error: 'Please enter quantity' })
+  .int('Please enter a whole quantity')
+  .min(1, 'Please enter quantity')
+  .max(1_000_000, 'Please enter a smaller quantity');
+
+export const storedOfferStatusSchema = z.enum(STORED_OFFER_STATUSES as unknown as [string, ...string[]]);
+/** Every status a person can see, with the display-only 'in negotiation' (SPEC.md §4). */
+export const offerStatusSchema = z.enum(OFFER_STATUSES);
+
+export const OFFER_ITEM_ACTIONS = ['accept', 'reject', 'counter', 'edit', 'cancel'] as const;
+export type OfferItemAction = (typeof OFFER_ITEM_ACTIONS)[number];
+
+/** One proposal, answer or event in an offer item's thread, oldest first. */
+export const offerProposalSchema = z.object({
+  party: z.enum(['buyer', 'seller', 'system']),
+  /** offer: the first proposal; counter: the seller's; edit: the buyer's new proposal. */
+  action: z.enum(['offer', 'counter', 'edit', 'accept', 'reject', 'cancel', 'expire']),
+  unitPrice: money.nullable(),
+  quantity: z.number().int().nullable(),
+  at: z.string(),
+  /** Until when this proposal could be accepted. */
+  validTill: z.string().nullable(),
+});
+
+export const offerItemSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  title: z.string(),
+  path: z.string(),
+  imageUrl: z.string(),
+  oemName: z.string(),
+  oemPartNumber: z.string(),
+  condition: z.string(),
+  /** The listing's unit price when the offer was made (SPEC.md §3 OfferItem.price). */
+  listPrice: money,
+  /** The standing proposal: unit price and quantity (purchasePrice, purchaseQty). */
+  unitPrice: money,
+  quantity: z.number().int(),
+  /** unitPrice × quantity. */
+  total: money,
+  status: storedOfferStatusSchema,
+  /** SPEC.md §4 display rule, for the party looking. */
+  displayStatus: offerStatusSchema,
+  offerValidTill: z.string(),
+  lastOfferUpdateDate: z.string(),
+  sellerCounterOfferCount: z.number().int(),
+  buyerEditOfferCount: z.number().int(),
+  isSellerOfferActive: z.boolean(),
+  isBuyerOfferActive: z.boolean(),
+  proposals: z.array(offerProposalSchema),
+  /** What the party looking may do now; the server refuses anything else. */
+  actions: z.array(z.enum(OFFER_ITEM_ACTIONS)),
+  /** After acceptance: the buyer's cart line holding the agreed price, while it is there. */
+  cartItemId: z.string().nullable(),
+  /** The order that bought it at the agreed price, once bought. */
+  orderId: z.string().nullable(),
+});
+export type OfferItem = z.infer<typeof offerItemSchema>;
+
+export const offerSchema = z.object({
+  id: z.string(),
+  /** Stored status of the offer as a whole: the most advanced of its items. */
+  status: storedOfferStatusSchema,
+  /** SPEC.md §4 display rule applied to the offer as a whole, for the party looking. */
+  displayStatus: offerStatusSchema,
+  dateOffer: z.string(),
+  storefront: z.object({ id: z.string(), title: z.string() }),
+  seller: z.object({ id: z.string(), name: z.string() }),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+    isGuest: z.boolean(),
+  }),
+  /** Which side the viewer is on. */
+  viewer: z.enum(['buyer', 'seller']),
+  items: z.array(offerItemSchema),
+  /** The page of the thread: `/offerdetails/{id}`. */
+  detailPath: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerListResponseSchema = z.object({
+  items: z.array(offerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
+
+/**
+ * POST /api/offers: a buyer (signed in, or a guest with contact details) offers on listings that
+ * `canMakeOffer` allows. Items of several sellers become one offer per seller.
+ */
+export const createOfferBodySchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({ listingId: z.uuid(), quantity: offerQuantitySchema, unitPrice: offerPriceSchema }),
+    )
+    .min(1, 'Please add an item to your offer')
+    .max(50),
+  /** Required when not signed in. */
+  guest: guestContactSchema.optional(),
+  comments: z.string().trim().max(2000).optional(),
+});
+export type CreateOfferBody = z.infer<typeof createOfferBodySchema>;
+export const createOfferResponseSchema = z.object({ offers: z.array(offerSchema), message: z.string() });
+
+const listQuery = {
+  /** Display status, 'in negotiation' included. */
+  status: offerStatusSchema.optional(),
+  sort: z.enum(['date', 'amount']).default('date'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** GET /api/offers: the offers this buyer (signed in, else this browser's guest id) made here. */
+export const buyerOfferListQuerySchema = z.strictObject(listQuery);
+/**
+ * GET /api/admin/offers: `box=received` offers to the actor's organization as seller
+ * (/offerreceivedforadmin, /offerfrombuyer), `sent` offers its people made as buyers
+ * (/offersentforadmin). The operator sees every organization's.
+ */
+export const adminOfferListQuerySchema = z.strictObject({
+  box: z.enum(['received', 'sent']).default('received'),
+  q: z.string().trim().max(100).optional(),
+  ...listQuery,
+});
+
+/** Seller's counter: a new unit price (never above the listing price) and optionally quantity. */
+export const counterOfferBodySchema = z.strictObject({
+  unitPrice: offerPriceSchema,
+  quantity: offerQuantitySchema.optional(),
+});
+/** Buyer's edit: a new unit price and/or quantity. */
+export const editOfferBodySchema = z
+  .strictObject({ unitPrice: offerPriceSchema.optional(), quantity: offerQuantitySchema.optional() })
+  .refine((body) => body.unitPrice !== undefined || body.quantity !== undefined, {
+    message: 'Please enter offer price',
+    path: ['unitPrice'],
+  });
+export const offerMutationResponseSchema = z.object({ offer: offerSchema, message: z.string() });
+
+export const offerMessages = {
+  created: 'Offer sent',
+  notFound: 'Offer not found',
+  cannotOffer: 'This listing does not take offers',
+  overAvailable: (available: number) => `Only ${available} available`,
+  counterAboveListPrice: 'A counter-offer cannot be above the listing price',
+  counterLimit: 'This offer has reached the limit of 5 counter-offers',
+  editLimit: 'This offer has reached the limit of 5 edits',
+  notYourTurn: 'It is the other party’s turn to answer this offer',
+  expired: 'This offer has expired',
+  closed: 'This offer is closed',
+  /** Two answers raced; the loser gets this. */
+  changed: 'This offer has just changed. Please reload it and try again',
+  accepted: 'Offer accepted',
+  acceptedAddedToCart: 'Offer accepted. The item is in your cart at the agreed price',
+  rejected: 'Offer rejected',
+  countered: 'Counter-offer sent',
+  edited: 'Offer updated',
+  cancelled: 'Offer cancelled',
+  guestDetailsRequired: 'Please enter your contact details',
+} as const;
