@@ -126,6 +126,10 @@ export const cartMessages = {
   notMultiple: (multiple: number) => `Please order in multiples of ${multiple}`,
   /** Asked for more than is available. */
   onlyLeft: (available: number) => (available === 0 ? 'Sold out' : `Only ${available} available`),
+  /** A line holding an accepted offer keeps the offer's quantity. */
+  offerQuantityFixed: 'The quantity of an accepted offer cannot be changed',
+  /** The offer's validity window ended before checkout: the line is back at the listing price. */
+  offerExpired: 'The offer price has expired',
   sharedCartNotFound: 'This cart link is not valid',
   linkCopied: 'Link copied',
 } as const;
