@@ -169,7 +169,7 @@ export const offerAccessQuerySchema = z.strictObject({
 export const offerTokenQuerySchema = z.strictObject({ token: z.string().max(200).optional() });
 
 /** Body of accept, reject and cancel (may be left out). */
-export const offerAnswerBodySchema = z.strictObject({ version: versionSchema }).optional();
+export const offerAnswerBodySchema = z.strictObject({ version: versionSchema }).nullish();
 /** Seller's counter: a new unit price (never above the listing price) and optionally quantity. */
 export const counterOfferBodySchema = z.strictObject({
   unitPrice: offerPriceSchema,
