@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     config,
     db: database.db,
     dbKind: database.kind,
-    integrations: options.integrations ?? createIntegrations(config, app.log),
+    integrations: options.integrations ?? createIntegrations(config, app.log, database.db),
     outbox: options.outbox ?? noOutboxWorker,
     now: options.now ?? (() => new Date()),
   };
