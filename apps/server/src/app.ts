@@ -13,6 +13,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(contentRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
+      await api.register(cartRoutes, { ctx });
       // Admin portal API, on any host: staff only. Checked at onRequest, before any body is read.
       await api.register(
         async (admin) => {
