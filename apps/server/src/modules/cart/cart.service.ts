@@ -231,7 +231,7 @@ function quantityError(message: string): AppError {
 
 /** Checks that the listing may be put in a cart on this storefront by this viewer. */
 function assertAddable(listing: ListingForCart | undefined, viewer: SessionUser | null): ListingForCart {
-  if (!listing || !listing.visible || listing.deletedAt !== null)
+  if (!listing?.visible || listing.deletedAt !== null)
     throw notFound(cartMessages.listingNotFound);
   if (!listing.listing.showPriceWOLogin && viewer === null) {
     throw invalidData(cartMessages.priceHidden, { listingId: cartMessages.priceHidden });
@@ -420,7 +420,7 @@ function sharedItemProblem(
   quantity: number,
   viewer: SessionUser | null,
 ) {
-  if (!listing || !listing.visible || listing.deletedAt !== null) return cartMessages.notPurchasable;
+  if (!listing?.visible || listing.deletedAt !== null) return cartMessages.notPurchasable;
   if (!listing.listing.showPriceWOLogin && viewer === null) return cartMessages.priceHidden;
   if (!isPurchasable(listing.listing)) {
     return listing.listing.numAvailable <= 0 ? cartMessages.onlyLeft(0) : cartMessages.notPurchasable;
