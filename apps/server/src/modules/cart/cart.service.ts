@@ -231,8 +231,7 @@ function quantityError(message: string): AppError {
 
 /** Checks that the listing may be put in a cart on this storefront by this viewer. */
 function assertAddable(listing: ListingForCart | undefined, viewer: SessionUser | null): ListingForCart {
-  if (!listing?.visible || listing.deletedAt !== null)
-    throw notFound(cartMessages.listingNotFound);
+  if (!listing?.visible || listing.deletedAt !== null) throw notFound(cartMessages.listingNotFound);
   if (!listing.listing.showPriceWOLogin && viewer === null) {
     throw invalidData(cartMessages.priceHidden, { listingId: cartMessages.priceHidden });
   }
