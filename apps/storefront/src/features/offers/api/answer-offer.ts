@@ -44,10 +44,19 @@ export function useAnswerOffer({
   mutationConfig?: MutationConfig<typeof answerOffer>;
 } = {}) {
   const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
+  const { onSuccess, onSettled, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
     mutationFn: answerOffer,
+    onSuccess: (...args) => {
+      // The reply is the offer as it now stands: shown at once, whatever the link's query.
+      const [result, input] = args;
+      queryClient.setQueriesData<Offer>(
+        { queryKey: [...offersQueryKey, 'detail', input.offer.id] },
+        result.offer,
+      );
+      return onSuccess?.(...args);
+    },
     onSettled: (...args) => {
       // Success or refusal (it changed, it expired): what is shown is read again.
       void queryClient.invalidateQueries({ queryKey: offersQueryKey });
