@@ -11,13 +11,13 @@ export function OfferDraftLink() {
     <Anchor
       component={Link}
       to={paths.myOffer.getHref()}
-      c="inherit"
       fw={600}
-      size="sm"
-      aria-label={`My offer, ${count} items`}
+      underline="hover"
+      aria-label={`My offer, ${count} ${count === 1 ? 'item' : 'items'}`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
     >
-      Offer{' '}
-      <Badge size="sm" circle variant="filled" color="accent" component="span">
+      Offer
+      <Badge size="md" circle variant="filled" color="brand" component="span" aria-hidden="true">
         {count}
       </Badge>
     </Anchor>
