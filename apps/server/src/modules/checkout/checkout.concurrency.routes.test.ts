@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coloradoAddress, guestContact, newKey, testBrowser } from '../../../test/checkout-helpers';
 import { type CheckoutFixtures, createCheckoutFixtures } from '../../../test/checkout-fixtures';
+import { coloradoAddress, guestContact, newKey, testBrowser } from '../../../test/checkout-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { listingSearch, listings, orderItems, sandboxCharges } from '../../db/schema/index';
 
@@ -57,7 +57,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
       expect(r.statusCode).toBe(409);
       expect(r.json().error.message).toBe('Cisco ASR-9001 is sold out');
     }
-    const [row] = await t.db.select({ n: listings.numAvailable }).from(listings).where(eq(listings.id, listing.id));
+    const [row] = await t.db
+      .select({ n: listings.numAvailable })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
     expect(row?.n).toBe(0);
     const search = await t.db
       .select({ n: listingSearch.numAvailable })

@@ -538,7 +538,9 @@ export async function recordStatusChange(
     after: { status: input.to, note: input.note },
     createdAt: ctx.now(),
   });
-  const ids = [
+  // A new order's status travels in its Order create row; later changes patch it and mail the buyer.
+  if (input.from === null) return [];
+  return [
     await enqueueOutbox(tx, {
       kind: 'records',
       payload: {
@@ -555,16 +557,11 @@ export async function recordStatusChange(
         ],
       },
     }),
+    await enqueueOutbox(tx, {
+      kind: 'mail',
+      payload: statusChangeMail(orderMailModel(ctx, full, 'buyer'), [buyerEmail(full)], input.note),
+    }),
   ];
-  if (input.from !== null) {
-    ids.push(
-      await enqueueOutbox(tx, {
-        kind: 'mail',
-        payload: statusChangeMail(orderMailModel(ctx, full, 'buyer'), [buyerEmail(full)], input.note),
-      }),
-    );
-  }
-  return ids;
 }
 
 export function transitionError(from: string, to: string): AppError {
