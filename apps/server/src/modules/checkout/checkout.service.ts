@@ -543,15 +543,17 @@ async function placeOrdersOnce(
   const billingAddress = body.billingSameAsShipping
     ? shippingAddress
     : toAddress(body.billingAddress ?? body.shippingAddress);
-  const guestUser = body.guest
-    ? {
-        firstName: body.guest.firstName,
-        lastName: body.guest.lastName,
-        email: body.guest.email.toLowerCase(),
-        companyName: body.guest.companyName,
-        displayName: `${body.guest.firstName} ${body.guest.lastName}`,
-      }
-    : null;
+  // Contact details are a guest's; a signed-in buyer is known by the account.
+  const guestUser =
+    body.guest && !viewer
+      ? {
+          firstName: body.guest.firstName,
+          lastName: body.guest.lastName,
+          email: body.guest.email.toLowerCase(),
+          companyName: body.guest.companyName,
+          displayName: `${body.guest.firstName} ${body.guest.lastName}`,
+        }
+      : null;
   const checkoutId = `co_${randomBytes(12).toString('base64url')}`;
   try {
     const { response, outboxIds } = await ctx.db.transaction(async (tx) => {
