@@ -128,6 +128,7 @@ describe('file mail adapter', () => {
       },
       'Patchbay <no-reply@patchbay.test>',
     );
+    // Only the finished file is left (it is written under a hidden name, then renamed).
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/newsletter-welcome-jane@example\.com\.eml$/);

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage, MailSender } from './mail';
@@ -25,7 +26,10 @@ export function createFileMailSender(dropDir: string): MailSender {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = (message.to[0] ?? 'unknown').replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(dropDir, `${stamp}-${message.template}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written under a hidden name, then renamed: a reader of the folder never sees a half file.
+      const partial = path.join(dropDir, `.${randomUUID()}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
     },
   };
 }
