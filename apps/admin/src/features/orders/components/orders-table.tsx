@@ -1,0 +1,128 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { OrderSummary } from '@patchbay/contract';
+import { Money } from '@patchbay/ui';
+import { Link, useNavigate } from 'react-router';
+import { formatDay } from '@/lib/dates';
+import { buyerLabel, paymentMethodLabel } from '../utils/order-display';
+import { OrderStatusBadge } from './order-status-badge';
+import classes from './orders-table.module.css';
+
+/**
+ * /allorder and /mysales: one row per order. The order number is the link (keyboard and screen
+ * readers); a click anywhere else on the row opens the same detail.
+ */
+export function OrdersTable({
+  orders,
+  showSeller,
+  getOrderHref,
+  linkState,
+  emptyText,
+}: {
+  orders: OrderSummary[];
+  /** The operator's list holds every seller's orders. */
+  showSeller: boolean;
+  getOrderHref: (id: string) => string;
+  /** Router state the detail reads to link back to this list, filters included. */
+  linkState?: unknown;
+  emptyText: string;
+}) {
+  const navigate = useNavigate();
+  const columns = showSeller ? 10 : 9;
+  return (
+    <Table.ScrollContainer minWidth={showSeller ? 1080 : 960}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Orders" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Buyer</Table.Th>
+            <Table.Th>Storefront</Table.Th>
+            {showSeller ? <Table.Th>Seller</Table.Th> : null}
+            <Table.Th ta="right">Items / qty</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">Paid</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => {
+            const href = getOrderHref(order.id);
+            const buyer = buyerLabel(order.buyer);
+            return (
+              <Table.Tr
+                key={order.id}
+                className={classes.row}
+                data-testid="order-row"
+                onClick={(event) => {
+                  // The link itself (and text being selected) keep their own behaviour.
+                  if ((event.target as HTMLElement).closest('a')) return;
+                  if (window.getSelection()?.toString()) return;
+                  void navigate(href, { state: linkState });
+                }}
+              >
+                <Table.Td>
+                  <Anchor component={Link} to={href} state={linkState} fw={600}>
+                    #{order.orderNumber}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDay(order.dateOrdered)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500} lineClamp={1}>
+                      {buyer.primary}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {buyer.secondary}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={1}>
+                    {order.storefront.title}
+                  </Text>
+                </Table.Td>
+                {showSeller ? (
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1}>
+                      {order.seller.name}
+                    </Text>
+                  </Table.Td>
+                ) : null}
+                <Table.Td ta="right">
+                  {order.itemCount} / {order.totalQuantity}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Stack gap={0} align="flex-end">
+                    <Money amount={order.orderTotal} />
+                    <Text size="xs" c="dimmed">
+                      {paymentMethodLabel(order.paymentMethod)}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money amount={order.amountPaid} />
+                </Table.Td>
+                <Table.Td ta="right" fw={500}>
+                  <Money amount={order.balanceDue} />
+                </Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {orders.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Text c="dimmed" ta="center" py="md">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
