@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { pageCount, rangeLabel } from '@/lib/pagination';
 import { useOffers } from '../api/get-offers';
 import { useOfferListParams } from '../hooks/use-offer-list-params';
-import { OFFER_ACTION_LABELS, offerStatusLabel } from '../utils/offer-display';
+import { offerStatusLabel } from '../utils/offer-display';
 import {
   OFFER_PAGE_SIZE,
   OFFER_SORT_OPTIONS,
@@ -36,6 +36,23 @@ const CONTROL_LABELS = {
   next: 'Next page',
   last: 'Last page',
 } as const;
+
+const DIALOG_TITLES: Record<Offer['viewer'], Record<OfferItemAction, string>> = {
+  seller: {
+    accept: 'Accept offer',
+    counter: 'Counter-offer',
+    reject: 'Reject offer',
+    edit: 'Edit offer',
+    cancel: 'Cancel offer',
+  },
+  buyer: {
+    accept: 'Accept counter-offer',
+    counter: 'Counter-offer',
+    reject: 'Reject offer',
+    edit: 'Edit offer',
+    cancel: 'Cancel offer',
+  },
+};
 
 interface OpenAction {
   action: OfferItemAction;
@@ -154,7 +171,7 @@ export function OfferList({ box, getOrderHref }: { box: OfferBox; getOrderHref?:
       <Modal
         opened={open !== null}
         onClose={close}
-        title={open ? OFFER_ACTION_LABELS[open.offer.viewer][open.action] : ''}
+        title={open ? DIALOG_TITLES[open.offer.viewer][open.action] : ''}
         size={open?.action === 'counter' || open?.action === 'edit' ? 'lg' : 'md'}
         centered
       >

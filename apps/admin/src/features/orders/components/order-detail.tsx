@@ -105,8 +105,12 @@ function ItemsSection({ order }: { order: OrderDetail }) {
             <Table.Tr>
               <Table.Th>Product</Table.Th>
               <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Line total</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                Unit price
+              </Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                Line total
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
