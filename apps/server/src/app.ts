@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(contentRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
+      await api.register(offerRoutes, { ctx });
       // Admin portal API, on any host: staff only. Checked at onRequest, before any body is read.
       await api.register(
         async (admin) => {
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           });
           await admin.register(userRoutes, { ctx });
           await admin.register(organizationRoutes, { ctx });
+          await admin.register(adminOfferRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

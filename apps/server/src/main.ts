@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { parseConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/index';
+import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
 
 const started = performance.now();
@@ -31,6 +32,7 @@ if (config.outbox.worker) {
     delivery: createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
     log,
     retryLimit: config.outbox.retryLimit,
+    schedules: [offerTimersJob(ctx, log)],
   });
   await worker.start();
 }

@@ -1,4 +1,9 @@
-import { OFFER_STATUSES, STORED_OFFER_STATUSES } from '@patchbay/domain';
+import {
+  OFFER_ITEM_ACTIONS,
+  OFFER_STATUSES,
+  type OfferItemAction,
+  STORED_OFFER_STATUSES,
+} from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
 
@@ -21,8 +26,8 @@ export const storedOfferStatusSchema = z.enum(STORED_OFFER_STATUSES as unknown a
 /** Every status a person can see, with the display-only 'in negotiation' (SPEC.md §4). */
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 
-export const OFFER_ITEM_ACTIONS = ['accept', 'reject', 'counter', 'edit', 'cancel'] as const;
-export type OfferItemAction = (typeof OFFER_ITEM_ACTIONS)[number];
+/** The negotiation's actions; the rules of who may take which are packages/domain's (docs/offers.md). */
+export { OFFER_ITEM_ACTIONS, type OfferItemAction };
 
 /** One proposal, answer or event in an offer item's thread, oldest first. */
 export const offerProposalSchema = z.object({
@@ -68,6 +73,11 @@ export const offerItemSchema = z.object({
   cartItemId: z.string().nullable(),
   /** The order that bought it at the agreed price, once bought. */
   orderId: z.string().nullable(),
+  /**
+   * Goes up by one with every change to the item. Send it back with an answer: when the item has
+   * changed since it was loaded, the answer is refused with 409 `offerMessages.changed`.
+   */
+  version: z.number().int(),
 });
 export type OfferItem = z.infer<typeof offerItemSchema>;
 
@@ -89,6 +99,8 @@ export const offerSchema = z.object({
   /** Which side the viewer is on. */
   viewer: z.enum(['buyer', 'seller']),
   items: z.array(offerItemSchema),
+  /** The buyer's comments sent with the offer. */
+  comments: z.string().nullable(),
   /** The page of the thread: `/offerdetails/{id}`. */
   detailPath: z.string(),
 });
@@ -142,14 +154,35 @@ export const adminOfferListQuerySchema = z.strictObject({
   ...listQuery,
 });
 
+/** The item's `version` as the answering party last saw it (optional; see offerItemSchema.version). */
+const versionSchema = z.number().int().min(0).optional();
+
+/**
+ * GET /api/offers/{id}: `token` is the buyer's link from an offer mail (guests open their offer on
+ * any device with it); `from` picks the side when the viewer could see both (docs/offers.md).
+ */
+export const offerAccessQuerySchema = z.strictObject({
+  token: z.string().max(200).optional(),
+  from: z.enum(['buyer', 'seller']).optional(),
+});
+/** POST /api/offers/{id}/items/{itemId}/accept|edit|cancel: the buyer's link token, for a guest. */
+export const offerTokenQuerySchema = z.strictObject({ token: z.string().max(200).optional() });
+
+/** Body of accept, reject and cancel (may be left out). */
+export const offerAnswerBodySchema = z.strictObject({ version: versionSchema }).nullish();
 /** Seller's counter: a new unit price (never above the listing price) and optionally quantity. */
 export const counterOfferBodySchema = z.strictObject({
   unitPrice: offerPriceSchema,
   quantity: offerQuantitySchema.optional(),
+  version: versionSchema,
 });
 /** Buyer's edit: a new unit price and/or quantity. */
 export const editOfferBodySchema = z
-  .strictObject({ unitPrice: offerPriceSchema.optional(), quantity: offerQuantitySchema.optional() })
+  .strictObject({
+    unitPrice: offerPriceSchema.optional(),
+    quantity: offerQuantitySchema.optional(),
+    version: versionSchema,
+  })
   .refine((body) => body.unitPrice !== undefined || body.quantity !== undefined, {
     message: 'Please enter offer price',
     path: ['unitPrice'],
@@ -176,4 +209,11 @@ export const offerMessages = {
   edited: 'Offer updated',
   cancelled: 'Offer cancelled',
   guestDetailsRequired: 'Please enter your contact details',
+  listingNotFound: 'Listing not found',
+  offerAboveListPrice: 'An offer cannot be above the listing price',
+  ownListing: 'You cannot make an offer on your own organization’s listing',
+  duplicateListing: 'This listing is already in your offer',
+  alreadyOpen: 'You already have an open offer on this listing',
+  /** A counter or edit that proposes exactly what already stands. */
+  unchanged: 'This is what the other party proposed. Accept it instead',
 } as const;

@@ -38,8 +38,34 @@ export {
   subtractMoney,
   sumMoney,
 } from './money';
-export type { OfferItemForDisplay, OfferParty } from './offers';
-export { offerDisplayStatus, standingParty } from './offers';
+export type {
+  NegotiatedOfferItem,
+  OfferItemAction,
+  OfferItemForDisplay,
+  OfferItemForReminder,
+  OfferLine,
+  OfferParty,
+  OfferQuantityListing,
+  OfferQuantityProblem,
+  OfferRefusal,
+} from './offers';
+export {
+  isOfferItemOpen,
+  isOfferLapsed,
+  OFFER_ACTION_PARTY,
+  OFFER_ITEM_ACTIONS,
+  offerDisplayStatus,
+  offerItemActions,
+  offerItemRefusal,
+  offerLineTotal,
+  offerQuantityProblem,
+  offerReminderDue,
+  offerStatusOf,
+  offerTotal,
+  offerValidTill,
+  standingParty,
+  withinListPrice,
+} from './offers';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {

@@ -75,6 +75,15 @@ export function createOutboxDelivery(
   };
 }
 
+/** Work on a cron schedule, run by the same pg-boss (one run at a time across processes). */
+export interface ScheduledJob {
+  /** Queue name, e.g. 'offer-timers'. */
+  name: string;
+  /** pg-boss cron expression (minute resolution). */
+  cron: string;
+  run: () => Promise<unknown>;
+}
+
 export interface OutboxWorkerOptions {
   handle: DatabaseHandle;
   delivery: OutboxDelivery;
@@ -83,6 +92,8 @@ export interface OutboxWorkerOptions {
   /** Seconds before the first retry; doubled each time (pg-boss retryBackoff). */
   retryDelaySeconds?: number;
   pollingIntervalSeconds?: number;
+  /** Scheduled jobs that run beside delivery (the offer expiry and reminders). */
+  schedules?: readonly ScheduledJob[];
 }
 
 /**
@@ -134,6 +145,14 @@ export class OutboxWorker {
       await this.sweep();
     });
     await this.boss.schedule(SWEEP_QUEUE, '* * * * *');
+    for (const job of this.options.schedules ?? []) {
+      // 'stately': at most one run waiting and one running, so slow runs never pile up.
+      await this.boss.createQueue(job.name, { name: job.name, retryLimit: 0, policy: 'stately' });
+      await this.boss.work(job.name, async () => {
+        await job.run();
+      });
+      await this.boss.schedule(job.name, job.cron);
+    }
     this.started = true;
     await this.sweep();
   }

@@ -44,6 +44,22 @@ export const offerStatuses = [
 ] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
+/** Who wrote an entry of an offer item's thread ('system' expires it). */
+export const offerEventParties = ['buyer', 'seller', 'system'] as const;
+export type OfferEventParty = (typeof offerEventParties)[number];
+
+/** An entry of an offer item's thread: a proposal (offer, counter, edit) or an answer. */
+export const offerEventActions = [
+  'offer',
+  'counter',
+  'edit',
+  'accept',
+  'reject',
+  'cancel',
+  'expire',
+] as const;
+export type OfferEventAction = (typeof offerEventActions)[number];
+
 /** SPEC.md §1 payment methods; also the vendors of payment_processing_fees. */
 export const paymentMethods = ['card', 'ach', 'paylater', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

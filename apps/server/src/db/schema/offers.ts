@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listings } from './catalog';
 import { createdAt, id, isIn, unitPrice, updatedAt } from './common';
-import { offerStatuses } from './enums';
+import { offerEventActions, offerEventParties, offerStatuses } from './enums';
 import { organizations, users } from './organizations';
 import { storefronts } from './storefronts';
 import type { Address, GuestUser } from './types';
@@ -39,6 +28,13 @@ export const offers = pgTable(
     dateOffer: timestamp('date_offer', { withTimezone: true }).notNull().defaultNow(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
+    /** The buyer's comments sent with the offer. */
+    comments: text('comments'),
+    /**
+     * A guest buyer's unguessable link token (`/offerdetails/{id}?token=`): the offer mails carry
+     * it, so a guest can open and answer the offer on any device. Null for signed-in buyers.
+     */
+    buyerAccessToken: text('buyer_access_token').unique(),
     /** Row id in the external records service (SPEC's airtableRef). */
     recordsRef: text('records_ref'),
     createdAt: createdAt(),
@@ -56,8 +52,9 @@ export const offers = pgTable(
 );
 
 /**
- * One listing in an offer. A counter-offer is a new row whose parentOfferItemId points at the
- * item it answers; the counters and the two "active" flags say whose move it is.
+ * One listing in an offer, holding the standing proposal (purchasePrice x purchaseQty). Every
+ * proposal and answer is also an offer_item_events row (the thread); the counters and the two
+ * "active" flags say whose move it is (docs/offers.md).
  */
 export const offerItems = pgTable(
   'offer_items',
@@ -90,9 +87,10 @@ export const offerItems = pgTable(
     isSellerOfferActive: boolean('is_seller_offer_active').notNull().default(false),
     isBuyerOfferActive: boolean('is_buyer_offer_active').notNull().default(true),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
-    parentOfferItemId: uuid('parent_offer_item_id').references((): AnyPgColumn => offerItems.id, {
-      onDelete: 'set null',
-    }),
+    /** +1 on every change: answers carry the version they saw, and lose with 409 when it moved on. */
+    version: integer('version').notNull().default(0),
+    /** When the reminder for the current validity window went out; reset by every new window. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     recordsRef: text('records_ref'),
     createdAt: createdAt(),
   },
@@ -105,14 +103,46 @@ export const offerItems = pgTable(
       'offer_items_counts_check',
       sql`${t.sellerCounterOfferCount} >= 0 and ${t.buyerEditOfferCount} >= 0`,
     ),
+    check('offer_items_version_check', sql`${t.version} >= 0`),
     index('offer_items_offer_id_idx').on(t.offerId),
     index('offer_items_listing_org_id_idx').on(t.listingOrgId, t.lastOfferUpdateDate),
     index('offer_items_listing_id_idx').on(t.listingId),
     index('offer_items_user_id_storefront_id_idx').on(t.userId, t.storefrontId),
     index('offer_items_guest_id_storefront_id_idx').on(t.guestId, t.storefrontId),
-    index('offer_items_parent_offer_item_id_idx').on(t.parentOfferItemId),
     index('offer_items_open_expiry_idx')
       .on(t.offerValidTill)
       .where(sql`${t.status} in ('pending', 'countered')`),
+  ],
+);
+
+/**
+ * The thread of an offer item, oldest first: every proposal (the offer, counters, edits) with its
+ * price, quantity and validity, and every answer (accept, reject, cancel) or expiry.
+ */
+export const offerItemEvents = pgTable(
+  'offer_item_events',
+  {
+    id: id(),
+    offerItemId: uuid('offer_item_id')
+      .notNull()
+      .references(() => offerItems.id, { onDelete: 'cascade' }),
+    party: text('party', { enum: offerEventParties }).notNull(),
+    action: text('action', { enum: offerEventActions }).notNull(),
+    /** The proposed unit price and quantity; null for answers. */
+    unitPrice: unitPrice('unit_price'),
+    quantity: integer('quantity'),
+    /** Until when a proposal (or an acceptance's reserved price) holds. */
+    validTill: timestamp('valid_till', { withTimezone: true }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('offer_item_events_party_check', isIn(t.party, offerEventParties)),
+    check('offer_item_events_action_check', isIn(t.action, offerEventActions)),
+    check(
+      'offer_item_events_proposal_check',
+      sql`(${t.unitPrice} is null or ${t.unitPrice} >= 0) and (${t.quantity} is null or ${t.quantity} >= 1)`,
+    ),
+    index('offer_item_events_offer_item_id_idx').on(t.offerItemId, t.createdAt),
   ],
 );

@@ -13,7 +13,7 @@ import {
 } from './catalog';
 import { customPages, faqs } from './content';
 import { newsletterSubscriptions, quoteRequests, searchKeywordRecords, storeSignups } from './marketing';
-import { offerItems, offers } from './offers';
+import { offerItemEvents, offerItems, offers } from './offers';
 import {
   orderAdditionalFees,
   orderItems,
@@ -167,12 +167,12 @@ export const offerItemsRelations = relations(offerItems, ({ one, many }) => ({
   storefront: one(storefronts, { fields: [offerItems.storefrontId], references: [storefronts.id] }),
   listingOrg: one(organizations, { fields: [offerItems.listingOrgId], references: [organizations.id] }),
   user: one(users, { fields: [offerItems.userId], references: [users.id] }),
-  parentOfferItem: one(offerItems, {
-    fields: [offerItems.parentOfferItemId],
-    references: [offerItems.id],
-    relationName: 'offerItemParent',
-  }),
-  counterOfferItems: many(offerItems, { relationName: 'offerItemParent' }),
+  events: many(offerItemEvents),
+}));
+
+export const offerItemEventsRelations = relations(offerItemEvents, ({ one }) => ({
+  offerItem: one(offerItems, { fields: [offerItemEvents.offerItemId], references: [offerItems.id] }),
+  actor: one(users, { fields: [offerItemEvents.actorUserId], references: [users.id] }),
 }));
 
 export const transactionsRelations = relations(transactions, ({ one, many }) => ({
