@@ -9,7 +9,7 @@ import {
 
 /** POST /api/offers/{id}/items/{itemId}/accept: the buyer (a person of this organization) accepts the seller's counter-offer. */
 export const acceptCounterOffer = (ref: OfferItemRef) =>
-  api.post<OfferMutationResponse>(offerItemPath('/api/offers', ref, 'accept'), {});
+  api.post<OfferMutationResponse>(offerItemPath('/api/offers', ref, 'accept'), { version: ref.version });
 
 export function useAcceptCounterOffer({
   mutationConfig,

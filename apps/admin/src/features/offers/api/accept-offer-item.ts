@@ -9,7 +9,9 @@ import {
 
 /** POST /api/admin/offers/{id}/items/{itemId}/accept: the seller accepts the buyer's standing offer. */
 export const acceptOfferItem = (ref: OfferItemRef) =>
-  api.post<OfferMutationResponse>(offerItemPath('/api/admin/offers', ref, 'accept'), {});
+  api.post<OfferMutationResponse>(offerItemPath('/api/admin/offers', ref, 'accept'), {
+    version: ref.version,
+  });
 
 export function useAcceptOfferItem({
   mutationConfig,

@@ -9,7 +9,7 @@ import {
 
 /** POST /api/offers/{id}/items/{itemId}/cancel: the buyer withdraws the offer item. */
 export const cancelOfferItem = (ref: OfferItemRef) =>
-  api.post<OfferMutationResponse>(offerItemPath('/api/offers', ref, 'cancel'), {});
+  api.post<OfferMutationResponse>(offerItemPath('/api/offers', ref, 'cancel'), { version: ref.version });
 
 export function useCancelOfferItem({
   mutationConfig,

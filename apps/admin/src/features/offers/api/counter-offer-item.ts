@@ -15,7 +15,7 @@ export const counterOfferItemInputSchema = counterOfferBodySchema;
 export const counterOfferItem = ({
   data,
   ...ref
-}: OfferItemRef & { data: SchemaOutput<typeof counterOfferBodySchema> }) =>
+}: Omit<OfferItemRef, 'version'> & { data: SchemaOutput<typeof counterOfferBodySchema> }) =>
   api.post<OfferMutationResponse>(offerItemPath('/api/admin/offers', ref, 'counter'), data);
 
 export function useCounterOfferItem({

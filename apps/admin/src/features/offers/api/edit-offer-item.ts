@@ -15,7 +15,7 @@ export const editOfferItemInputSchema = editOfferBodySchema;
 export const editOfferItem = ({
   data,
   ...ref
-}: OfferItemRef & { data: SchemaOutput<typeof editOfferBodySchema> }) =>
+}: Omit<OfferItemRef, 'version'> & { data: SchemaOutput<typeof editOfferBodySchema> }) =>
   api.post<OfferMutationResponse>(offerItemPath('/api/offers', ref, 'edit'), data);
 
 export function useEditOfferItem({

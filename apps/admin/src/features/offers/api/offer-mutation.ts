@@ -7,15 +7,19 @@ import { offersQueryKey } from './get-offers';
 /** What every offer action answers: the offer as it is now, and the message to show. */
 export type OfferMutationResponse = SchemaOutput<typeof offerMutationResponseSchema>;
 
-/** The item path of an offer action: /items/{itemId} of offer {offerId}. */
+/**
+ * The item an answer is about, and its `version` as loaded: an item changed since (the other
+ * party answered first) is refused with 409 instead of being answered unseen.
+ */
 export interface OfferItemRef {
   offerId: string;
   itemId: string;
+  version: number;
 }
 
 export const offerItemPath = (
   prefix: '/api/admin/offers' | '/api/offers',
-  ref: OfferItemRef,
+  ref: Pick<OfferItemRef, 'offerId' | 'itemId'>,
   action: string,
 ) => `${prefix}/${encodeURIComponent(ref.offerId)}/items/${encodeURIComponent(ref.itemId)}/${action}`;
 

@@ -9,7 +9,9 @@ import {
 
 /** POST /api/admin/offers/{id}/items/{itemId}/reject: the seller rejects the buyer's standing offer. */
 export const rejectOfferItem = (ref: OfferItemRef) =>
-  api.post<OfferMutationResponse>(offerItemPath('/api/admin/offers', ref, 'reject'), {});
+  api.post<OfferMutationResponse>(offerItemPath('/api/admin/offers', ref, 'reject'), {
+    version: ref.version,
+  });
 
 export function useRejectOfferItem({
   mutationConfig,

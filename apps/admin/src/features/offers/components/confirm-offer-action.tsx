@@ -48,7 +48,7 @@ export function ConfirmOfferAction({
   const reject = useRejectOfferItem({ mutationConfig: handlers });
   const buyerAccept = useAcceptCounterOffer({ mutationConfig: handlers });
   const cancel = useCancelOfferItem({ mutationConfig: handlers });
-  const ref = { offerId: offer.id, itemId: item.id };
+  const ref = { offerId: offer.id, itemId: item.id, version: item.version };
   const pending = sellerAccept.isPending || reject.isPending || buyerAccept.isPending || cancel.isPending;
 
   const run = () => {

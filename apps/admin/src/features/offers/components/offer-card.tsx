@@ -51,6 +51,14 @@ export function OfferCard({
           </Stack>
           <OfferStatusBadge status={offer.displayStatus} size="lg" />
         </Group>
+        {offer.comments ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text span size="sm" c="dimmed">
+              {received ? 'Buyer’s comments: ' : 'Comments: '}
+            </Text>
+            {offer.comments}
+          </Text>
+        ) : null}
         <Stack gap="sm">
           {offer.items.map((item) => (
             <OfferItemPanel

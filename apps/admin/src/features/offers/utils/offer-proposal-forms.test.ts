@@ -13,7 +13,7 @@ import {
 const messages = (schema: Parameters<typeof schemaResolver>[0], body: unknown) =>
   schemaResolver(schema, { sync: true })(body);
 
-const item = { unitPrice: '850.0000', quantity: 3, listPrice: '1000.0000' };
+const item = { unitPrice: '850.0000', quantity: 3, listPrice: '1000.0000', version: 4 };
 
 describe('counter-offer form', () => {
   it('starts from the standing proposal', () => {
@@ -21,10 +21,14 @@ describe('counter-offer form', () => {
   });
 
   it('sends the price, and the quantity only when it changes', () => {
-    expect(toCounterBody({ unitPrice: '$925', quantity: '3' }, item)).toEqual({ unitPrice: '925.00' });
+    expect(toCounterBody({ unitPrice: '$925', quantity: '3' }, item)).toEqual({
+      unitPrice: '925.00',
+      version: 4,
+    });
     expect(toCounterBody({ unitPrice: '925', quantity: '2' }, item)).toEqual({
       unitPrice: '925.00',
       quantity: 2,
+      version: 4,
     });
     expect(
       messages(counterOfferBodySchema, toCounterBody({ unitPrice: '925', quantity: '2' }, item)),
@@ -60,16 +64,19 @@ describe('counter-offer form', () => {
 
 describe('edit-offer form', () => {
   it('sends only what changed', () => {
-    expect(toEditBody({ unitPrice: '850', quantity: '4' }, item)).toEqual({ quantity: 4 });
-    expect(toEditBody({ unitPrice: '875.5', quantity: '3' }, item)).toEqual({ unitPrice: '875.50' });
+    expect(toEditBody({ unitPrice: '850', quantity: '4' }, item)).toEqual({ quantity: 4, version: 4 });
+    expect(toEditBody({ unitPrice: '875.5', quantity: '3' }, item)).toEqual({
+      unitPrice: '875.50',
+      version: 4,
+    });
     expect(messages(editOfferBodySchema, toEditBody({ unitPrice: '875.5', quantity: '3' }, item))).toEqual(
       {},
     );
   });
 
   it('is refused with a message when nothing changed', () => {
-    expect(toEditBody({ unitPrice: '850.00', quantity: '3' }, item)).toEqual({});
-    expect(messages(editOfferBodySchema, {})).toEqual({ unitPrice: 'Please enter offer price' });
+    expect(toEditBody({ unitPrice: '850.00', quantity: '3' }, item)).toEqual({ version: 4 });
+    expect(messages(editOfferBodySchema, { version: 4 })).toEqual({ unitPrice: 'Please enter offer price' });
   });
 });
 

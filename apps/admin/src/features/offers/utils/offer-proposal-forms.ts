@@ -24,13 +24,16 @@ function samePrice(a: string, b: string): boolean {
 
 /**
  * POST .../counter: the seller's unit price, and the quantity only when it changes (the counter
- * keeps the buyer's quantity otherwise).
+ * keeps the buyer's quantity otherwise). Every proposal carries the item's `version` as loaded.
  */
 export function toCounterBody(
   values: ProposalValues,
-  item: Pick<OfferItem, 'quantity'>,
+  item: Pick<OfferItem, 'quantity' | 'version'>,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = { unitPrice: normalizeMoneyInput(values.unitPrice) };
+  const body: Record<string, unknown> = {
+    unitPrice: normalizeMoneyInput(values.unitPrice),
+    version: item.version,
+  };
   const quantity = toQuantity(values.quantity);
   if (values.quantity.trim() !== '' && quantity !== item.quantity) body.quantity = quantity;
   return body;
@@ -51,9 +54,9 @@ export function counterRules(
 /** POST .../edit (the buyer's side): only what changed; nothing changed is refused by the schema. */
 export function toEditBody(
   values: ProposalValues,
-  item: Pick<OfferItem, 'unitPrice' | 'quantity'>,
+  item: Pick<OfferItem, 'unitPrice' | 'quantity' | 'version'>,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = { version: item.version };
   const price = normalizeMoneyInput(values.unitPrice);
   if (price !== '' && !samePrice(price, item.unitPrice)) body.unitPrice = price;
   const quantity = toQuantity(values.quantity);
