@@ -32,6 +32,9 @@ export function cents(text: string): number {
 export const dollars = (amount: number) =>
   `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 
+/** 123456 → '$1,234.56', as mails and screens show amounts. */
+export const usd = (amount: number) => `$${dollars(amount).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
+
 const mailDir = () => path.join(inject('dataDir'), 'mail');
 
 /** The mail files (DATA_DIR/mail/*.eml) addressed to `email`, oldest first. */
@@ -50,13 +53,21 @@ export function readMail(file: string): string {
   return readFileSync(path.join(mailDir(), file), 'utf8').replace(/=\r?\n/g, '');
 }
 
-/** Waits until a mail to `email` that was not in `before` arrives and holds every one of `texts`. */
-export async function expectNewMail(email: string, before: readonly string[], texts: readonly string[]) {
+/**
+ * Waits until a mail to `email` that was not in `before` arrives, made from `template` (the file
+ * name carries it) and holding every one of `texts`.
+ */
+export async function expectNewMail(
+  email: string,
+  before: readonly string[],
+  template: string | null,
+  texts: readonly string[],
+) {
   await expect
     .poll(
       () =>
         mailsTo(email)
-          .filter((file) => !before.includes(file))
+          .filter((file) => !before.includes(file) && (template === null || file.includes(`-${template}-`)))
           .some((file) => {
             const body = readMail(file);
             return texts.every((text) => body.includes(text));

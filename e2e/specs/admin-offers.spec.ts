@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSignIn, cents, dollars, expectNewMail, field, mailsTo, toast } from '../lib/admin';
+import { adminSignIn, cents, dollars, expectNewMail, field, mailsTo, toast, usd } from '../lib/admin';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
 
 let browser: Browser;
@@ -72,7 +72,8 @@ describe('offers in the admin portal', () => {
     await countered.getByRole('button', { name: /Proposals/ }).click();
     await expect.poll(() => countered.getByText(/Seller \(you\) countered with/).count()).toBe(1);
 
-    await expectNewMail(BUYER_EMAIL, before, ['Acme']);
+    // The buyer is mailed the counter-offer (through the outbox), with its unit price.
+    await expectNewMail(BUYER_EMAIL, before, 'offer-countered', [usd(counter)]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -98,7 +98,7 @@ describe('seller orders in the admin portal', () => {
     expect(await page.getByTestId('order-actions').count()).toBe(0);
 
     // The buyer is mailed about the shipment (through the outbox), with the tracking number.
-    await expectNewMail(GUEST_EMAIL, before, ['1Z999AA10123456785']);
+    await expectNewMail(GUEST_EMAIL, before, null, ['1Z999AA10123456785']);
 
     // The list shows the order as shipped, nothing left to pay.
     await page.goto(urlFor('admin.localhost', '/mysales?q=Marsh'), { waitUntil: 'networkidle' });

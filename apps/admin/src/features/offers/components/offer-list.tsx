@@ -153,7 +153,9 @@ export function OfferList({ box, getOrderHref }: { box: OfferBox; getOrderHref?:
           )}
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rangeLabel(offers.data.page, offers.data.pageSize, offers.data.total, 'offer')}
+              {offers.data.total === 0
+                ? null
+                : rangeLabel(offers.data.page, offers.data.pageSize, offers.data.total, 'offer')}
             </Text>
             {offers.data.total > OFFER_PAGE_SIZE ? (
               <Pagination

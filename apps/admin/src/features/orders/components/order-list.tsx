@@ -104,7 +104,9 @@ export function OrderList({
           />
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rangeLabel(orders.data.page, orders.data.pageSize, orders.data.total, 'order')}
+              {orders.data.total === 0
+                ? null
+                : rangeLabel(orders.data.page, orders.data.pageSize, orders.data.total, 'order')}
             </Text>
             {orders.data.total > ORDER_PAGE_SIZE ? (
               <Pagination
