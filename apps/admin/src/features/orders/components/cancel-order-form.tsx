@@ -25,7 +25,10 @@ export function CancelOrderForm({ order, onDone }: { order: OrderDetail; onDone:
       )}
     >
       <Stack gap="md">
-        <Text>Cancel order #{order.orderNumber}? Its items go back into stock and the buyer is mailed.</Text>
+        <Text>
+          Cancel order #{order.orderNumber}? Its items go back on sale, card payments taken through the
+          payment gateway are refunded, and the buyer is mailed.
+        </Text>
         <Textarea
           {...form.getInputProps('reason')}
           label="Reason"
