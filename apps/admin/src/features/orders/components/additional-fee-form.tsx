@@ -14,7 +14,7 @@ export function AdditionalFeeForm({ order, onDone }: { order: OrderDetail; onDon
     clearInputErrorOnChange: true,
   });
   const add = useAddAdditionalFee({
-    mutationConfig: useOrderActionHandlers({ orderId: order.id, form, onDone }),
+    mutationConfig: useOrderActionHandlers({ order, form, onDone }),
   });
 
   return (

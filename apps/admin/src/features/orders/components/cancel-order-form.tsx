@@ -13,7 +13,7 @@ export function CancelOrderForm({ order, onDone }: { order: OrderDetail; onDone:
     clearInputErrorOnChange: true,
   });
   const cancel = useCancelOrder({
-    mutationConfig: useOrderActionHandlers({ orderId: order.id, form, onDone }),
+    mutationConfig: useOrderActionHandlers({ order, form, onDone }),
   });
 
   return (

@@ -24,6 +24,7 @@ import {
   formatPercent,
   paymentMethodLabel,
   safeHttpUrl,
+  sentenceCase,
 } from '../utils/order-display';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -335,7 +336,9 @@ function TransactionSection({ order }: { order: OrderDetail }) {
         <Stack gap="xs">
           <Field label="Payment method">{paymentMethodLabel(transaction.paymentMethod)}</Field>
           {transaction.paymentMethod === 'card' ? <Field label="Card">{cardLabel(transaction)}</Field> : null}
-          {transaction.achPayType ? <Field label="Account type">{transaction.achPayType}</Field> : null}
+          {transaction.achPayType ? (
+            <Field label="Account type">{sentenceCase(transaction.achPayType)}</Field>
+          ) : null}
           {transaction.gatewayTransactionId ? (
             <Field label={transaction.gateway ? `Gateway (${transaction.gateway})` : 'Gateway'}>
               {transaction.gatewayTransactionId}
@@ -444,6 +447,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <span data-testid="balance-due">
             <Money amount={order.balanceDue} />
           </span>
+          {order.status === 'cancelled' && compareMoney(order.balanceDue, '0') > 0 ? (
+            <Text size="xs" c="dimmed" fw={400}>
+              Not owed: the order is cancelled.
+            </Text>
+          ) : null}
         </Stat>
         <Stat label="Status">
           <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />

@@ -103,7 +103,12 @@ export function OrdersTable({
                 <Table.Td ta="right">
                   <Money amount={order.amountPaid} />
                 </Table.Td>
-                <Table.Td ta="right" fw={500}>
+                {/* A cancelled order's unpaid rest is not owed: shown, but greyed. */}
+                <Table.Td
+                  ta="right"
+                  fw={order.status === 'cancelled' ? 400 : 500}
+                  c={order.status === 'cancelled' ? 'dimmed' : undefined}
+                >
                   <Money amount={order.balanceDue} />
                 </Table.Td>
                 <Table.Td>

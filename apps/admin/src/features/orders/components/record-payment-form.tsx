@@ -42,7 +42,7 @@ export function RecordPaymentForm({ order, onDone }: { order: OrderDetail; onDon
     clearInputErrorOnChange: true,
   });
   const record = useRecordPayment({
-    mutationConfig: useOrderActionHandlers({ orderId: order.id, form, onDone }),
+    mutationConfig: useOrderActionHandlers({ order, form, onDone, alwaysSayStatus: true }),
   });
   const preview = paymentPreview(balanceDue, form.values.amount);
 

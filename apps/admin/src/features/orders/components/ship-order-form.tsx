@@ -28,7 +28,7 @@ export function ShipOrderForm({ order, onDone }: { order: OrderDetail; onDone: (
     validate: (values) => schemaResolver(shipOrderInputSchema, { sync: true })(toShipmentBody(values)),
     clearInputErrorOnChange: true,
   });
-  const ship = useShipOrder({ mutationConfig: useOrderActionHandlers({ orderId: order.id, form, onDone }) });
+  const ship = useShipOrder({ mutationConfig: useOrderActionHandlers({ order, form, onDone }) });
 
   return (
     <form

@@ -16,7 +16,7 @@ export function ShippingQuoteForm({ order, onDone }: { order: OrderDetail; onDon
     clearInputErrorOnChange: true,
   });
   const save = useSetShippingQuote({
-    mutationConfig: useOrderActionHandlers({ orderId: order.id, form, onDone }),
+    mutationConfig: useOrderActionHandlers({ order, form, onDone }),
   });
 
   return (

@@ -18,12 +18,17 @@ describe('order display', () => {
     expect(orderStatusLabel('submitted')).toBe('Submitted');
   });
 
-  it('adds the resulting status to an action message', () => {
-    expect(withResultingStatus('Payment recorded', 'partially paid')).toBe(
-      'Payment recorded. The order is now partially paid.',
-    );
-    expect(withResultingStatus('Order marked as shipped.', 'shipped')).toBe(
+  it('adds the resulting status to an action message when it moved', () => {
+    expect(
+      withResultingStatus('Payment recorded', 'partially paid', { previous: 'submitted', always: true }),
+    ).toBe('Payment recorded. The order is now partially paid.');
+    expect(withResultingStatus('Order marked as shipped.', 'shipped', { previous: 'paid' })).toBe(
       'Order marked as shipped. The order is now shipped.',
+    );
+    expect(withResultingStatus('Fee added', 'submitted', { previous: 'submitted' })).toBe('Fee added.');
+    // A payment on a shipped PayLater order leaves it shipped, and says so.
+    expect(withResultingStatus('Payment recorded', 'shipped', { previous: 'shipped', always: true })).toBe(
+      'Payment recorded. The order is still shipped.',
     );
   });
 

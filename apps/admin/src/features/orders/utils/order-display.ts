@@ -1,15 +1,29 @@
 import type { OrderAction, OrderDetail, OrderSummary } from '@patchbay/contract';
 import type { OrderStatus } from '@patchbay/domain';
 
-/** SPEC.md §4 order statuses as people read them: 'Partially paid'. */
-export function orderStatusLabel(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+/** 'checking' → 'Checking'. */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A seller action's toast: the server's message, then the status the order has now. */
-export function withResultingStatus(message: string, status: OrderStatus): string {
+/** SPEC.md §4 order statuses as people read them: 'Partially paid'. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return sentenceCase(status);
+}
+
+/**
+ * A seller action's toast: the server's message, then the status the order has now when it moved
+ * ('Payment recorded. The order is now partially paid.'); a payment always says it, also when the
+ * status stays ('... The order is still shipped.').
+ */
+export function withResultingStatus(
+  message: string,
+  status: OrderStatus,
+  { previous, always = false }: { previous: OrderStatus; always?: boolean },
+): string {
   const sentence = message.trim().replace(/[.!]+$/, '');
-  return `${sentence}. The order is now ${status}.`;
+  if (status !== previous) return `${sentence}. The order is now ${status}.`;
+  return always ? `${sentence}. The order is still ${status}.` : `${sentence}.`;
 }
 
 /** Open orders in blue and yellow, money received in teal, done in green, cancelled in grey. */
