@@ -51,7 +51,7 @@ describe('offers in the admin portal', () => {
     await field(form, 'Unit price').fill(dollars(counter));
     await form.getByRole('button', { name: 'Send counter-offer' }).click();
     await expect
-      .poll(() => toast(page, 'Counter-offer sent').count(), { timeout: 10_000 })
+      .poll(() => toast(page, 'Counter-offer sent').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
 
     // Our counter now stands: the offer leaves 'in negotiation' for us and shows as countered.

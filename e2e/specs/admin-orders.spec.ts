@@ -55,7 +55,7 @@ describe('seller orders in the admin portal', () => {
     // A partial payment: the order is partially paid and the balance drops by exactly that much.
     await recordPayment(page, dollars(partial), 'WT-1001');
     await expect
-      .poll(() => toast(page, 'The order is now partially paid.').count(), { timeout: 10_000 })
+      .poll(() => toast(page, 'The order is now partially paid.').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
     await expect.poll(() => statusBadge(page).textContent()).toBe('Partially paid');
     await expect
@@ -69,7 +69,7 @@ describe('seller orders in the admin portal', () => {
     await field(dialog(page), 'Payment mode').fill('Wire transfer');
     await field(dialog(page), 'Reference number').fill('WT-1002');
     await dialog(page).getByRole('button', { name: 'Record payment' }).click();
-    await expect.poll(() => statusBadge(page).textContent(), { timeout: 10_000 }).toBe('Paid');
+    await expect.poll(() => statusBadge(page).textContent(), { timeout: 20_000 }).toBe('Paid');
     await expect.poll(async () => cents((await page.getByTestId('balance-due').textContent()) ?? '')).toBe(0);
 
     // Mark shipped: SPEC.md §5 messages first, then the shipment.
@@ -88,7 +88,7 @@ describe('seller orders in the admin portal', () => {
     await field(ship, 'Tracking number').fill('1Z999AA10123456785');
     await field(ship, 'Tracking URL').fill('https://www.ups.com/track?tracknum=1Z999AA10123456785');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
-    await expect.poll(() => statusBadge(page).textContent(), { timeout: 10_000 }).toBe('Shipped');
+    await expect.poll(() => statusBadge(page).textContent(), { timeout: 20_000 }).toBe('Shipped');
     const shipping = page.getByTestId('shipping-detail');
     await expect.poll(() => shipping.getByText('1Z999AA10123456785').count()).toBe(1);
     await expect
