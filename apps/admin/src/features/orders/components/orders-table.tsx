@@ -38,10 +38,18 @@ export function OrdersTable({
             <Table.Th>Buyer</Table.Th>
             <Table.Th>Storefront</Table.Th>
             {showSeller ? <Table.Th>Seller</Table.Th> : null}
-            <Table.Th ta="right">Items / qty</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Paid</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th ta="right" className={classes.nowrap}>
+              Items / qty
+            </Table.Th>
+            <Table.Th ta="right" className={classes.nowrap}>
+              Total
+            </Table.Th>
+            <Table.Th ta="right" className={classes.nowrap}>
+              Paid
+            </Table.Th>
+            <Table.Th ta="right" className={classes.nowrap}>
+              Balance
+            </Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -66,33 +74,29 @@ export function OrdersTable({
                     #{order.orderNumber}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatDay(order.dateOrdered)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDay(order.dateOrdered)}</Table.Td>
                 <Table.Td>
                   <Stack gap={0}>
-                    <Text size="sm" fw={500} lineClamp={1}>
+                    <Text size="sm" fw={500}>
                       {buyer.primary}
                     </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
+                    <Text size="xs" c="dimmed">
                       {buyer.secondary}
                     </Text>
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" lineClamp={1}>
-                    {order.storefront.title}
-                  </Text>
+                  <Text size="sm">{order.storefront.title}</Text>
                 </Table.Td>
                 {showSeller ? (
                   <Table.Td>
-                    <Text size="sm" lineClamp={1}>
-                      {order.seller.name}
-                    </Text>
+                    <Text size="sm">{order.seller.name}</Text>
                   </Table.Td>
                 ) : null}
                 <Table.Td ta="right">
                   {order.itemCount} / {order.totalQuantity}
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" className={classes.nowrap}>
                   <Stack gap={0} align="flex-end">
                     <Money amount={order.orderTotal} />
                     <Text size="xs" c="dimmed">
@@ -100,19 +104,20 @@ export function OrdersTable({
                     </Text>
                   </Stack>
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" className={classes.nowrap}>
                   <Money amount={order.amountPaid} />
                 </Table.Td>
                 {/* A cancelled order's unpaid rest is not owed: shown, but greyed. */}
                 <Table.Td
+                  className={classes.nowrap}
                   ta="right"
                   fw={order.status === 'cancelled' ? 400 : 500}
                   c={order.status === 'cancelled' ? 'dimmed' : undefined}
                 >
                   <Money amount={order.balanceDue} />
                 </Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
+                <Table.Td className={classes.nowrap}>
+                  <OrderStatusBadge status={order.status} className={classes.badge} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -47,10 +47,11 @@ export function paymentMethodLabel(method: PaymentMethod | null): string {
   return method ? PAYMENT_METHOD_LABELS[method] : '—';
 }
 
-/** The buyer as a list row names them: the company (or 'Guest'), then the person. */
+/** The buyer as a list row names them: the company, then the person (and 'guest' for a guest). */
 export function buyerLabel(buyer: OrderSummary['buyer']): { primary: string; secondary: string } {
   const company = buyer.organizationName?.trim();
-  if (company) return { primary: company, secondary: buyer.name };
+  const guest = buyer.isGuest ? ' · guest' : '';
+  if (company) return { primary: company, secondary: `${buyer.name}${guest}` };
   return { primary: buyer.name, secondary: buyer.isGuest ? 'Guest' : buyer.email };
 }
 
