@@ -27,17 +27,15 @@ export function OrdersTable({
   emptyText: string;
 }) {
   const navigate = useNavigate();
-  const columns = showSeller ? 10 : 9;
   return (
-    <Table.ScrollContainer minWidth={showSeller ? 1080 : 960}>
+    <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Orders" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Order</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Buyer</Table.Th>
-            <Table.Th>Storefront</Table.Th>
-            {showSeller ? <Table.Th>Seller</Table.Th> : null}
+            <Table.Th>{showSeller ? 'Seller / storefront' : 'Storefront'}</Table.Th>
             <Table.Th ta="right" className={classes.nowrap}>
               Items / qty
             </Table.Th>
@@ -86,13 +84,19 @@ export function OrdersTable({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{order.storefront.title}</Text>
+                  {showSeller ? (
+                    <Stack gap={0}>
+                      <Text size="sm" data-testid="order-seller">
+                        {order.seller.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {order.storefront.title}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Text size="sm">{order.storefront.title}</Text>
+                  )}
                 </Table.Td>
-                {showSeller ? (
-                  <Table.Td>
-                    <Text size="sm">{order.seller.name}</Text>
-                  </Table.Td>
-                ) : null}
                 <Table.Td ta="right">
                   {order.itemCount} / {order.totalQuantity}
                 </Table.Td>
@@ -124,7 +128,7 @@ export function OrdersTable({
           })}
           {orders.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns}>
+              <Table.Td colSpan={9}>
                 <Text c="dimmed" ta="center" py="md">
                   {emptyText}
                 </Text>
