@@ -21,6 +21,8 @@ const LogoutRoute = lazy(() => import('./routes/logout'));
 const MyListingsRoute = lazy(() => import('./routes/my-listings'));
 const MyPurchasesRoute = lazy(() => import('./routes/my-purchases'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
+const MyOfferRoute = lazy(() => import('./routes/my-offer'));
+const OfferDetailsRoute = lazy(() => import('./routes/offer-details'));
 const MyOffersRoute = lazy(() => import('./routes/my-offers'));
 const OfferFromBuyerRoute = lazy(() => import('./routes/offer-from-buyer'));
 const CategoryListingsRoute = lazy(() => import('./routes/category-listings'));
@@ -44,6 +46,8 @@ export function createAppRouter() {
         { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
         // SPEC.md §2 lists /logout as login-protected, but it is where signing out lands.
         { path: paths.logout.path, element: <LogoutRoute /> },
+        { path: paths.myOffer.path, element: <MyOfferRoute /> },
+        { path: paths.offerDetails.path, element: <OfferDetailsRoute /> },
         {
           // SPEC.md §2 buyer-flow routes that need login. /home stays the home screen, behind login.
           Component: ProtectedRoute,

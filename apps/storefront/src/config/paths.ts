@@ -27,12 +27,42 @@ export const paths = {
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
   logout: { path: '/logout', getHref: () => '/logout' },
+  /** SPEC.md §2 /myoffer (OfferCheckout): the offer being prepared, open to guests. */
+  myOffer: { path: '/myoffer', getHref: () => '/myoffer' },
+  /**
+   * SPEC.md §2 /offerdetails/{id}, open to anyone holding the link. Its query (SPEC.md §2 `org`
+   * and `from`) says which side opens it; a guest buyer's mail link also carries `token`.
+   */
+  offerDetails: {
+    path: '/offerdetails/:id',
+    getHref: (id: string, query: { from?: 'buyer' | 'seller'; org?: string; token?: string } = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return `/offerdetails/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
+    },
+  },
   // SPEC.md §2 buyer-flow routes that need login.
   myListings: { path: '/product', getHref: () => '/product' },
   myPurchases: { path: '/mypurchases', getHref: () => '/mypurchases' },
   orders: { path: '/orders', getHref: () => '/orders' },
   myOffers: { path: '/myoffers', getHref: () => '/myoffers' },
   offerFromBuyer: { path: '/offerfrombuyer', getHref: () => '/offerfrombuyer' },
+  // SPEC.md §9 cart views: ReviewCart at /reviewcart, Checkout at /mycart = /checkout.
+  reviewCart: { path: '/reviewcart', getHref: () => '/reviewcart' },
+  /** `cart` is a shared cart's id (SPEC.md §2 cart-sharing link). */
+  myCart: {
+    path: '/mycart',
+    getHref: ({ cart }: { cart?: string } = {}) =>
+      cart ? `/mycart?${new URLSearchParams({ cart })}` : '/mycart',
+  },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** Open to anyone holding the link; a guest's link carries the order's access `token`. */
+  orderDetails: {
+    path: '/orderdetails/:id',
+    getHref: (id: string, token?: string | null) =>
+      `/orderdetails/${encodeURIComponent(id)}${token ? `?${new URLSearchParams({ token })}` : ''}`,
+  },
   // Catalogue (SPEC.md §2). Static paths outrank these dynamic ones in React Router, so /{category}
   // and /{category}/{subCategory} never shadow /auth, /products, /pages/... or /brand/....
   brand: { path: '/brand/:brandName', getHref: (slug: string) => `/brand/${encodeURIComponent(slug)}` },

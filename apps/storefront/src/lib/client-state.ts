@@ -2,6 +2,26 @@ import { useSyncExternalStore } from 'react';
 import { createPersistedStore, type KeyValueStorage } from './persisted-store';
 
 /**
+ * An item of the offer being prepared: what the buyer proposes for a listing, with what the
+ * offer checkout shows about it (taken from the product page when it was added; the server checks
+ * everything again when the offer is sent).
+ */
+export interface OfferDraftItem {
+  listingId: string;
+  quantity: number;
+  /** The proposed unit price as typed, a decimal string. */
+  unitPrice: string;
+  title: string;
+  path: string;
+  imageUrl: string;
+  seller: { id: string; name: string };
+  /** The listing's price; null when the seller keeps it for signed-in buyers. */
+  listPrice: string | null;
+  minQuantity: number;
+  quantityMultiple: number;
+}
+
+/**
  * The client state SPEC.md §3 lists, saved to localStorage at most once per second. It only remembers
  * what the browser needs between visits (ids, counts, filters); the server stays the source of truth
  * and each feature replaces its `unknown`-free placeholder shape here when it lands.
@@ -20,7 +40,9 @@ export interface ClientState {
   pageFilters: Record<string, Record<string, string>>;
   cartItems: { listingId: string; quantity: number }[];
   cartCount: number;
-  offerItems: { listingId: string; quantity: number }[];
+  /** The offer being prepared (SPEC.md §2 /myoffer): one entry per listing, sent by seller. */
+  offerItems: OfferDraftItem[];
+  /** Number of offer items being prepared: the count next to the offer link in the header. */
   offerCount: number;
   /** Which storefront this state belongs to. */
   storefront: { id: string; slug: string } | null;

@@ -5,6 +5,7 @@ import type {
   cartItems,
   entityHistory,
   newsletterSubscriptions,
+  offerItemEvents,
   offerItems,
   offers,
   orderAdditionalFees,
@@ -312,23 +313,113 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     ([organizationId, last]) => ({ organizationId, lastNumber: last }),
   );
 
-  // Offers: one pending, one countered by the seller, one from a guest whose time ran out.
+  // Offers (docs/offers.md): one waiting for the seller, one countered by the seller and waiting
+  // for the buyer, one from a guest that lapsed unanswered (expired), and one the seller accepted
+  // whose agreed price sits in the buyer's cart. Each item has its thread; dates follow the rules.
   const offerRows: (typeof offers.$inferInsert)[] = [];
   const offerItemRows: (typeof offerItems.$inferInsert)[] = [];
+  const offerEventRows: (typeof offerItemEvents.$inferInsert)[] = [];
+  const acceptedCartLines: (typeof cartItems.$inferInsert)[] = [];
+  /** listing price x share, as a 4-decimal unit price. */
+  const priceAt = (listing: ListingRow, share: number) =>
+    (Math.round(units(listing.price) * share) / 10_000).toFixed(4);
   const addOffer = (o: {
     storefront: StorefrontRow;
     listing: ListingRow;
     qty: number;
-    percentOfPrice: number;
-    status: 'pending' | 'countered';
+    /** The buyer's offer, as a share of the listing price. */
+    offerShare: number;
     buyer?: { user: UserRow; org: OrganizationRow };
     guestId?: string;
     madeAt: Date;
-    counter?: boolean;
+    /** The seller's counter: share of the listing price, hours after the offer. */
+    counter?: { share: number; afterHours: number };
+    /** The seller accepted the offer, hours after it was made. */
+    acceptedAfterHours?: number;
   }) => {
     const offerId = uuidv7();
+    const itemId = uuidv7();
+    const hours = o.storefront.offerValidFor ?? 72;
+    const windowFrom = (at: Date) => new Date(at.getTime() + hours * HOUR);
     const address = o.buyer ? addressOf(o.buyer.user, o.buyer.org) : null;
-    const offered = ((units(o.listing.price) * o.percentOfPrice) / 10_000).toFixed(2);
+    const offered = priceAt(o.listing, o.offerShare);
+    const actor = o.buyer?.user.id ?? null;
+    let status: 'pending' | 'countered' | 'accepted' | 'expired' = 'pending';
+    let price = offered;
+    let updatedAt = o.madeAt;
+    let validTill = windowFrom(o.madeAt);
+    let flags = { isBuyerOfferActive: true, isSellerOfferActive: false };
+    offerEventRows.push({
+      id: uuidv7(),
+      offerItemId: itemId,
+      party: 'buyer',
+      action: 'offer',
+      unitPrice: offered,
+      quantity: o.qty,
+      validTill,
+      actorUserId: actor,
+      createdAt: o.madeAt,
+    });
+    if (o.counter) {
+      updatedAt = new Date(o.madeAt.getTime() + o.counter.afterHours * HOUR);
+      price = priceAt(o.listing, o.counter.share);
+      validTill = windowFrom(updatedAt);
+      status = 'countered';
+      flags = { isBuyerOfferActive: false, isSellerOfferActive: true };
+      offerEventRows.push({
+        id: uuidv7(),
+        offerItemId: itemId,
+        party: 'seller',
+        action: 'counter',
+        unitPrice: price,
+        quantity: o.qty,
+        validTill,
+        createdAt: updatedAt,
+      });
+    }
+    if (o.acceptedAfterHours !== undefined) {
+      updatedAt = new Date(o.madeAt.getTime() + o.acceptedAfterHours * HOUR);
+      validTill = windowFrom(updatedAt);
+      status = 'accepted';
+      flags = { isBuyerOfferActive: true, isSellerOfferActive: true };
+      offerEventRows.push({
+        id: uuidv7(),
+        offerItemId: itemId,
+        party: 'seller',
+        action: 'accept',
+        unitPrice: price,
+        quantity: o.qty,
+        validTill,
+        createdAt: updatedAt,
+      });
+      acceptedCartLines.push({
+        id: uuidv7(),
+        listingId: o.listing.id,
+        storefrontId: o.storefront.id,
+        ...(o.buyer ? { userId: o.buyer.user.id } : { guestId: o.guestId! }),
+        purchaseQty: o.qty,
+        purchasePrice: o.listing.price,
+        offerPrice: price,
+        offerItemId: itemId,
+        originalPrice: o.listing.price,
+        lastCartUpdateDate: updatedAt,
+        createdAt: updatedAt,
+      });
+    }
+    if (status !== 'accepted' && validTill.getTime() < now.getTime()) {
+      // Nobody answered in time: the offer job expired it.
+      offerEventRows.push({
+        id: uuidv7(),
+        offerItemId: itemId,
+        party: 'system',
+        action: 'expire',
+        validTill,
+        createdAt: validTill,
+      });
+      updatedAt = validTill;
+      status = 'expired';
+      flags = { isBuyerOfferActive: false, isSellerOfferActive: false };
+    }
     offerRows.push({
       id: offerId,
       storefrontId: o.storefront.id,
@@ -341,18 +432,20 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
             email: 'ops@prairie-telecom.example',
             firstName: 'Owen',
             lastName: 'Reyes',
+            displayName: 'Owen Reyes',
             companyName: 'Prairie Telecom',
           }
         : null,
-      status: o.status,
+      buyerAccessToken: o.guestId ? randomBytes(24).toString('base64url') : null,
+      status,
       dateOffer: o.madeAt,
       billingAddress: address,
       shippingAddress: address,
       createdAt: o.madeAt,
-      updatedAt: o.madeAt,
+      updatedAt,
     });
     offerItemRows.push({
-      id: uuidv7(),
+      id: itemId,
       offerId,
       listingId: o.listing.id,
       storefrontId: o.storefront.id,
@@ -360,14 +453,14 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
       userId: o.buyer?.user.id ?? null,
       guestId: o.guestId ?? null,
       purchaseQty: o.qty,
-      purchasePrice: Number(offered).toFixed(4),
+      purchasePrice: price,
       price: o.listing.price,
       sellerCounterOfferCount: o.counter ? 1 : 0,
-      lastOfferUpdateDate: o.counter ? new Date(o.madeAt.getTime() + 3 * HOUR) : o.madeAt,
-      offerValidTill: new Date(o.madeAt.getTime() + (o.storefront.offerValidFor ?? 72) * HOUR),
-      isSellerOfferActive: o.counter === true,
-      isBuyerOfferActive: o.counter !== true,
-      status: o.status,
+      lastOfferUpdateDate: updatedAt,
+      offerValidTill: validTill,
+      ...flags,
+      status,
+      version: offerEventRows.filter((e) => e.offerItemId === itemId).length - 1,
       createdAt: o.madeAt,
     });
   };
@@ -375,8 +468,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     storefront: sf.northwind,
     listing: take(northwindMid, 2),
     qty: 3,
-    percentOfPrice: 0.85,
-    status: 'pending',
+    offerShare: 0.85,
     buyer: { user: users.acmeBuyer, org: orgs.acme },
     madeAt: new Date(now.getTime() - 5 * HOUR),
   });
@@ -384,20 +476,27 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     storefront: sf.marketplace,
     listing: take(cobaltMid, 1),
     qty: 6,
-    percentOfPrice: 0.92,
-    status: 'countered',
+    offerShare: 0.88,
     buyer: { user: users.harborBuyer, org: orgs.harbor },
     madeAt: new Date(now.getTime() - 20 * HOUR),
-    counter: true,
+    counter: { share: 0.95, afterHours: 3 },
   });
   addOffer({
     storefront: sf.marketplace,
     listing: take(meridianMid, 2),
     qty: 2,
-    percentOfPrice: 0.7,
-    status: 'pending',
+    offerShare: 0.7,
     guestId: 'guest-a83f02c7',
     madeAt: new Date(now.getTime() - 4 * DAY),
+  });
+  addOffer({
+    storefront: sf.marketplace,
+    listing: take(meridianMid, 3),
+    qty: 2,
+    offerShare: 0.9,
+    buyer: { user: users.acmePurchasing, org: orgs.acme },
+    madeAt: new Date(now.getTime() - 30 * HOUR),
+    acceptedAfterHours: 6,
   });
 
   const cartLine = (
@@ -416,6 +515,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     lastCartUpdateDate: new Date(now.getTime() - 3 * HOUR),
   });
   const cartItemRows = [
+    ...acceptedCartLines,
     cartLine(take(northwindMid, 3), 1, { userId: users.acmeBuyer.id }, sf.northwind.id),
     cartLine(take(northwindCheap, 2), 8, { userId: users.acmeBuyer.id }, sf.northwind.id),
     cartLine(take(cobaltMid, 2), 2, { guestId: 'guest-a83f02c7' }, sf.marketplace.id),
@@ -544,6 +644,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     sequenceRows,
     offerRows,
     offerItemRows,
+    offerEventRows,
     cartItemRows,
     newsletterRows,
     storeSignupRows,

@@ -12,6 +12,7 @@ import {
   listingShares,
   listings,
   newsletterSubscriptions,
+  offerItemEvents,
   offerItems,
   offers,
   orderAdditionalFees,
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, orderNumberSequences, activity.sequenceRows);
     await insertAll(tx, offers, activity.offerRows);
     await insertAll(tx, offerItems, activity.offerItemRows);
+    await insertAll(tx, offerItemEvents, activity.offerEventRows);
     await insertAll(tx, cartItems, activity.cartItemRows);
     await insertAll(tx, newsletterSubscriptions, activity.newsletterRows);
     await insertAll(tx, storeSignups, activity.storeSignupRows);

@@ -1,13 +1,22 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONDITIONS } from '@patchbay/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { CONDITIONS, compareMoney, MAX_BUYER_OFFER_EDITS, MAX_SELLER_COUNTER_OFFERS } from '@patchbay/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { verifyPassword } from '../../modules/accounts/password';
 import type { DatabaseHandle } from '../client';
-import { listings, organizations, products, storefronts, users } from '../schema/index';
+import {
+  cartItems,
+  listings,
+  offerItemEvents,
+  offerItems,
+  organizations,
+  products,
+  storefronts,
+  users,
+} from '../schema/index';
 import { seedDemoData } from './index';
 
 describe('demo data', () => {
@@ -102,6 +111,38 @@ describe('demo data', () => {
       sql`select part_number_normalized from products where part_number_normalized like '%sfp10g%'`,
     );
     expect(trgm.length).toBeGreaterThan(0);
+  });
+
+  it('has offers that follow docs/offers.md: a thread per item, counts and windows in step, open ones not lapsed', async () => {
+    const items = await database.db.select().from(offerItems);
+    const events = await database.db.select().from(offerItemEvents);
+    expect(new Set(items.map((i) => i.status))).toEqual(
+      new Set(['pending', 'countered', 'expired', 'accepted']),
+    );
+    const now = Date.now();
+    for (const item of items) {
+      const thread = events
+        .filter((e) => e.offerItemId === item.id)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(thread[0]?.action).toBe('offer');
+      expect(thread.filter((e) => e.action === 'counter')).toHaveLength(item.sellerCounterOfferCount);
+      expect(thread.filter((e) => e.action === 'edit')).toHaveLength(item.buyerEditOfferCount);
+      expect(item.sellerCounterOfferCount).toBeLessThanOrEqual(MAX_SELLER_COUNTER_OFFERS);
+      expect(item.buyerEditOfferCount).toBeLessThanOrEqual(MAX_BUYER_OFFER_EDITS);
+      expect(item.version).toBe(thread.length - 1);
+      expect(item.offerValidTill.getTime()).toBeGreaterThan(item.createdAt.getTime());
+      const standing = [...thread].reverse().find((e) => e.unitPrice !== null);
+      expect(item.purchasePrice).toBe(standing?.unitPrice);
+      expect(compareMoney(item.purchasePrice, item.price)).toBeLessThanOrEqual(0);
+      if (item.status === 'pending' || item.status === 'countered') {
+        expect(item.offerValidTill.getTime()).toBeGreaterThan(now);
+        expect(item.isSellerOfferActive).toBe(item.status === 'countered');
+        expect(item.isBuyerOfferActive).toBe(item.status === 'pending');
+      }
+    }
+    const accepted = items.find((i) => i.status === 'accepted')!;
+    const [line] = await database.db.select().from(cartItems).where(eq(cartItems.offerItemId, accepted.id));
+    expect(line).toMatchObject({ offerPrice: accepted.purchasePrice, purchaseQty: accepted.purchaseQty });
   });
 
   it.each([

@@ -859,6 +859,25 @@ describe('offers API', () => {
     });
   });
 
+  it('documents every offer route in the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/offers',
+        '/api/offers/{id}',
+        '/api/offers/{id}/items/{itemId}/accept',
+        '/api/offers/{id}/items/{itemId}/edit',
+        '/api/offers/{id}/items/{itemId}/cancel',
+        '/api/admin/offers',
+        '/api/admin/offers/{id}',
+        '/api/admin/offers/{id}/items/{itemId}/accept',
+        '/api/admin/offers/{id}/items/{itemId}/reject',
+        '/api/admin/offers/{id}/items/{itemId}/counter',
+      ]),
+    );
+  });
+
   it('changes nothing on a refused answer (the thread and history stay as they were)', async () => {
     const offer = await buyerOffer('3000', 1);
     const events = async () =>

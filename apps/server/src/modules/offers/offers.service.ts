@@ -39,6 +39,7 @@ import { enqueueOutbox, type OutboxMessage } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
+import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.repository';
 import { findVisibleListing } from '../catalog/catalog.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import {
@@ -75,7 +76,6 @@ import {
   type OfferItemRow,
   type OfferRow,
   type OfferScope,
-  putAcceptedOfferInCart,
   updateItemAtVersion,
   updateOfferStatus,
 } from './offers.repository';
@@ -725,13 +725,13 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
         : []),
     ];
     if (action === 'accept') {
-      const owner = row.offer.buyerUserId
+      const owner: CartOwner | null = row.offer.buyerUserId
         ? { userId: row.offer.buyerUserId }
         : row.offer.guestId
           ? { guestId: row.offer.guestId }
           : null;
       if (!owner) throw new Error(`offer ${row.offer.id} has no buyer`);
-      const line = await putAcceptedOfferInCart(tx, {
+      const cartItemId = await putAcceptedOfferInCart(tx, {
         owner,
         storefrontId: row.offer.storefrontId,
         listingId: listing.id,
@@ -743,7 +743,7 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
       });
       messages.push({
         kind: 'records',
-        payload: offerCartItemRecord({ cartItemId: line.cartItemId, row, itemRow: after, now }),
+        payload: offerCartItemRecord({ cartItemId, row, itemRow: after, now }),
       });
     }
     messages.push(await answerMail(ctx, tx, { row, item: after, party, action }));
@@ -754,6 +754,49 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
   const message =
     action === 'accept' && party === 'buyer' ? offerMessages.acceptedAddedToCart : SUCCESS[action];
   return { offer: view, message };
+}
+
+/**
+ * Puts an accepted item into the buyer's cart on the offer's storefront at the agreed unit price
+ * (cart_items.offer_price + offer_item_id, quantity = agreed quantity), through the cart module's
+ * repository. A line of the same listing that holds no offer becomes this line (one line per
+ * listing); otherwise a line is added. The cart prices it at offer_price while the item is
+ * accepted and its window lasts.
+ */
+async function putAcceptedOfferInCart(
+  tx: Tx,
+  input: {
+    owner: CartOwner;
+    storefrontId: string;
+    listingId: string;
+    offerItemId: string;
+    quantity: number;
+    offerPrice: string;
+    listPrice: string;
+    now: Date;
+  },
+): Promise<string> {
+  const values = {
+    purchaseQty: input.quantity,
+    purchasePrice: input.listPrice,
+    offerPrice: input.offerPrice,
+    offerItemId: input.offerItemId,
+    lastCartUpdateDate: input.now,
+  };
+  const plain = await findPlainCartItem(tx, input.storefrontId, input.owner, input.listingId);
+  if (plain) {
+    await updateCartItem(tx, plain.id, values);
+    return plain.id;
+  }
+  const line = await insertCartItem(tx, {
+    listingId: input.listingId,
+    storefrontId: input.storefrontId,
+    ...input.owner,
+    ...values,
+    originalPrice: input.listPrice,
+    createdAt: input.now,
+  });
+  return line.id;
 }
 
 /** The other party's mail about an answer. */

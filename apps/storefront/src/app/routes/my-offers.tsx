@@ -1,13 +1,33 @@
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useOffers } from '@/features/offers/api/get-offers';
+import { OfferList, useOfferListParams } from '@/features/offers/components/offer-list';
 import { usePageTitle } from '@/lib/page-title';
 
-/** /myoffers (login; page title OfferSent): the offers the user made on listings. */
+/** /myoffers (login; page title OfferSent): the offers the user (and their organization) made here. */
 export default function MyOffersRoute() {
   usePageTitle('OfferSent');
+  const [params, setParams] = useOfferListParams();
+  const offers = useOffers(params);
   return (
-    <NotAvailableYet heading="Offers Sent">
-      The offers you have made on listings will be listed here, with each seller's answer, counter-offers and
-      how long each offer stays valid.
-    </NotAvailableYet>
+    <OfferList
+      heading="Offers Sent"
+      description="The offers you and your colleagues made on this storefront, with each seller's answer."
+      side="buyer"
+      params={params}
+      onChange={setParams}
+      query={offers}
+      empty={
+        <Stack gap="xs" align="flex-start">
+          <Text fw={600}>
+            {params.status ? 'No offers with this status.' : 'You have not made any offers yet.'}
+          </Text>
+          <Anchor component={Link} to={paths.products.getHref()}>
+            Find a product and make an offer
+          </Anchor>
+        </Stack>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { useListing } from '@/features/catalog/api/get-listing';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import type { QuoteContact } from '@/features/catalog/utils/quote-request';
+import { MakeOfferButton } from '@/features/offers/components/make-offer-button';
 import { usePageTitle } from '@/lib/page-title';
 import NotFoundRoute from './not-found';
 
@@ -31,7 +32,15 @@ export default function ProductDetailRoute() {
   usePageTitle(notFound ? 'Not found' : (listing.data?.displayName ?? 'Product details'));
 
   if (notFound) return <NotFoundRoute />;
-  if (listing.data) return <ProductDetail listing={listing.data} contact={contact} />;
+  if (listing.data) {
+    return (
+      <ProductDetail
+        listing={listing.data}
+        contact={contact}
+        offer={listing.data.canMakeOffer ? <MakeOfferButton listing={listing.data} /> : null}
+      />
+    );
+  }
   if (listing.isError) {
     return <LoadError heading="This product could not be loaded" onRetry={() => void listing.refetch()} />;
   }

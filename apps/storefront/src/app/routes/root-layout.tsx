@@ -9,6 +9,7 @@ import { useSessionMirror } from '@/features/auth/hooks/use-session-mirror';
 import { HeaderSearch } from '@/features/catalog/components/header-search';
 import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';
+import { OfferDraftLink } from '@/features/offers/components/offer-draft-link';
 import { useStorefront } from '@/lib/storefront';
 import { useHidesHeaderSearch } from './route-handle';
 
@@ -33,7 +34,12 @@ export function RootLayout() {
       <Header
         variant={hasTransparentHeader(pathname) ? 'transparent' : 'solid'}
         search={hidesHeaderSearch ? null : <HeaderSearch />}
-        actions={<AccountMenu />}
+        actions={
+          <>
+            <OfferDraftLink />
+            <AccountMenu />
+          </>
+        }
       />
       <main style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>

@@ -30,7 +30,12 @@ export function AccountMenu() {
   }
   return (
     <Suspense fallback={<span className={classes.trigger}>{user.displayName}</span>}>
-      <UserMenu displayName={user.displayName} email={user.email} homeUrl={user.homeUrl} />
+      <UserMenu
+        displayName={user.displayName}
+        email={user.email}
+        homeUrl={user.homeUrl}
+        answersOffers={user.permissions.includes('offers.manage')}
+      />
     </Suspense>
   );
 }

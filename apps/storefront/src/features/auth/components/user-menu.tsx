@@ -1,7 +1,16 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { accountMessages } from '@patchbay/contract';
-import { IconChevronDown, IconExternalLink, IconKey, IconLogout } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconExternalLink,
+  IconInbox,
+  IconKey,
+  IconLogout,
+  IconTag,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useStorefront } from '@/lib/storefront';
 import { useStorefrontLinks } from '../api/get-storefront-links';
 import { useStartCrossDomainSignIn } from '../api/start-cross-domain-sign-in';
@@ -18,15 +27,21 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The signed-in user's menu: Change password, the other storefronts (cross-domain sign-in), Logout. */
+/**
+ * The signed-in user's menu: the offers sent (and, for staff who answer offers, received), Change
+ * password, the other storefronts (cross-domain sign-in), Logout.
+ */
 export function UserMenu({
   displayName,
   email,
   homeUrl,
+  answersOffers,
 }: {
   displayName: string;
   email: string;
   homeUrl: string;
+  /** Staff with `offers.manage`: the offers received by their organization. */
+  answersOffers: boolean;
 }) {
   const current = useStorefront();
   const [changePasswordOpened, changePassword] = useDisclosure(false);
@@ -67,6 +82,22 @@ export function UserMenu({
               {email}
             </Text>
           </Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={paths.myOffers.getHref()}
+            leftSection={<IconTag size={16} aria-hidden="true" />}
+          >
+            Offers sent
+          </Menu.Item>
+          {answersOffers && (
+            <Menu.Item
+              component={Link}
+              to={paths.offerFromBuyer.getHref()}
+              leftSection={<IconInbox size={16} aria-hidden="true" />}
+            >
+              Offers received
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={changePassword.open}>
             Change password
           </Menu.Item>

@@ -41,6 +41,8 @@ export interface ProductDetailProps {
   listing: ListingDetail;
   /** The signed-in user, to prefill the quote request. */
   contact: QuoteContact | null;
+  /** 'Make an offer' from the offers feature, beside 'Request quote' (shown when the listing takes offers). */
+  offer?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -130,7 +132,7 @@ function SellerSection({ listing }: { listing: ListingDetail }) {
 }
 
 /** The product detail screen of one listing (SPEC.md §2 /{title}/dp/{pId}, /product/detail/{pId}). */
-export function ProductDetail({ listing, contact }: ProductDetailProps) {
+export function ProductDetail({ listing, contact, offer }: ProductDetailProps) {
   const [quoteOpen, quote] = useDisclosure(false);
   const images = listing.images.length > 0 ? listing.images : [listing.imageUrl];
   const saleStates = saleStateTexts(listing);
@@ -245,6 +247,7 @@ export function ProductDetail({ listing, contact }: ProductDetailProps) {
                 >
                   Request quote
                 </Button>
+                {offer}
                 <CopyLinkButton url={listing.canonicalUrl} />
               </Group>
             </Stack>
