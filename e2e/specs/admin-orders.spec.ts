@@ -90,7 +90,7 @@ describe('seller orders in the admin portal', () => {
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect.poll(() => statusBadge(page).textContent(), { timeout: 20_000 }).toBe('Shipped');
     const shipping = page.getByTestId('shipping-detail');
-    await expect.poll(() => shipping.getByText('1Z999AA10123456785').count()).toBe(1);
+    await expect.poll(() => shipping.getByText('1Z999AA10123456785', { exact: true }).count()).toBe(1);
     await expect
       .poll(() => shipping.getByRole('link', { name: /ups\.com\/track/ }).getAttribute('href'))
       .toBe('https://www.ups.com/track?tracknum=1Z999AA10123456785');
