@@ -7,7 +7,7 @@ export interface Env {
   /**
    * SPEC.md §4: the offer status filter offers 'in negotiation' "only when the filter flag is not
    * set". `VITE_OFFER_FILTER_FLAG=true` sets it: the filter then lists only the statuses an offer
-   * item is stored with (docs/decisions/0007-admin-orders-and-offers.md).
+   * item is stored with (docs/decisions/0009-admin-orders-and-offers.md).
    */
   offerFilterFlag: boolean;
 }

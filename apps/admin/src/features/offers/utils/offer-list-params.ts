@@ -49,7 +49,7 @@ export function parseOfferSortValue(value: string): Pick<OfferListParams, 'sort'
 
 /**
  * The statuses the filter offers (SPEC.md §4): every one, with 'in negotiation' only when the
- * filter flag is not set (VITE_OFFER_FILTER_FLAG; docs/decisions/0007-admin-orders-and-offers.md).
+ * filter flag is not set (VITE_OFFER_FILTER_FLAG; docs/decisions/0009-admin-orders-and-offers.md).
  */
 export function offerStatusFilterOptions(filterFlag: boolean): OfferStatus[] {
   return OFFER_STATUSES.filter((status) => !filterFlag || status !== 'in negotiation');
