@@ -30,8 +30,13 @@ const OrganizationDetailRoute = named(
   () => import('./routes/organizations/organization-detail'),
   'OrganizationDetailRoute',
 );
+const AllOrdersRoute = named(() => import('./routes/orders/all-orders'), 'AllOrdersRoute');
+const MySalesRoute = named(() => import('./routes/orders/my-sales'), 'MySalesRoute');
+const OrderDetailRoute = named(() => import('./routes/orders/order-detail'), 'OrderDetailRoute');
+const OffersReceivedRoute = named(() => import('./routes/offers/offers-received'), 'OffersReceivedRoute');
+const OffersSentRoute = named(() => import('./routes/offers/offers-sent'), 'OffersSentRoute');
 
-/** The screens built so far, by their SPEC.md path; every other admin route says it is not available yet. */
+/** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
   '/dashboard': () => <DashboardRoute />,
   '/users': () => <UsersRoute />,
@@ -41,6 +46,11 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/organization': () => <OrganizationRoute />,
   '/organization/new': () => <OrganizationNewRoute />,
   '/organization/{id}': () => <OrganizationDetailRoute />,
+  '/allorder': () => <AllOrdersRoute />,
+  '/mysales': () => <MySalesRoute />,
+  '/order/{id}': () => <OrderDetailRoute />,
+  '/offerreceivedforadmin': () => <OffersReceivedRoute />,
+  '/offersentforadmin': () => <OffersSentRoute />,
 };
 
 function Root() {

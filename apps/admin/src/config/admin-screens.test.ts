@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../lib/authorization';
-import { ADMIN_SCREENS, findScreen, NAV_SECTIONS, navigationFor } from './admin-screens';
+import {
+  ADMIN_SCREENS,
+  EXTRA_ADMIN_SCREENS,
+  findScreen,
+  NAV_SECTIONS,
+  navigationFor,
+  SPEC_ADMIN_SCREENS,
+} from './admin-screens';
 
 // SPEC.md §2 'Admin-flow routes that need login', copied to the letter.
 const SPEC_ADMIN_ROUTES =
@@ -38,9 +45,17 @@ function sidebar(permissions: string[]) {
 }
 
 describe('admin screens', () => {
-  it('are exactly the admin-flow routes of SPEC.md §2, in its order', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail', () => {
     expect(specRoutes).toHaveLength(47);
-    expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
+    expect(SPEC_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
+    expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(['/order/{id}']);
+    expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, '/order/{id}']);
+  });
+
+  it('give the order detail a route no SPEC.md route shadows, and keep it out of the sidebar', () => {
+    expect(findScreen('/order/{id}')?.path).toBe('/order/:id');
+    expect(findScreen('/order/{id}')?.permissions).toEqual(['orders.manage']);
+    expect(NAV_SECTIONS.flatMap((section) => [...section.paths])).not.toContain('/order/{id}');
   });
 
   it('turn {param} into React Router params', () => {
@@ -97,7 +112,9 @@ describe('navigationFor', () => {
     expect(groups.Company).toBeUndefined();
     expect(groups['Content & promo codes']).toEqual(['/promocodes']);
     expect(groups.Catalogue).not.toContain('/pricinginformation');
-    expect(groups.Orders).toContain('/allorder');
+    // Every order of the platform (/allorder, scope=all) is the operator's; sellers see their own sales.
+    expect(groups.Orders).toEqual(['/mysales', '/searchshippingestimate']);
+    expect(groups.Offers).toEqual(['/offerreceivedforadmin', '/offersentforadmin']);
   });
 
   it('shows a product specialist the dashboard and the catalogue only', () => {
@@ -109,6 +126,11 @@ describe('navigationFor', () => {
 
   it('shows the operator Users and Organization', () => {
     expect(sidebar(['organizations.manageAll']).Company).toEqual(['/users', '/organization']);
+  });
+
+  it('shows the operator every order (/allorder) beside the sales screens', () => {
+    const operator = [...companyAdmin, 'organizations.manageAll'];
+    expect(sidebar(operator).Orders).toEqual(['/allorder', '/mysales', '/searchshippingestimate']);
   });
 
   it('leaves only the dashboard without permissions', () => {

@@ -18,4 +18,10 @@ export const paths = {
     path: '/organization/:id',
     getHref: (id: string) => `/organization/${encodeURIComponent(id)}`,
   },
+  allOrders: { path: '/allorder', getHref: () => '/allorder' },
+  mySales: { path: '/mysales', getHref: () => '/mysales' },
+  /** An order's detail, opened from /allorder and /mysales (a screen SPEC.md §2 does not list). */
+  order: { path: '/order/:id', getHref: (id: string) => `/order/${encodeURIComponent(id)}` },
+  offersReceived: { path: '/offerreceivedforadmin', getHref: () => '/offerreceivedforadmin' },
+  offersSent: { path: '/offersentforadmin', getHref: () => '/offersentforadmin' },
 } as const;

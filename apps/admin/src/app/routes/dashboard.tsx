@@ -2,7 +2,8 @@ import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { Link } from 'react-router';
 import { navigationFor } from '@/config/admin-screens';
 import { useUser } from '@/lib/auth';
-import { roleLabel } from '@/lib/authorization';
+import { canAny, isOperator, roleLabel } from '@/lib/authorization';
+import { DashboardAttention } from './dashboard-attention';
 
 /** /dashboard: who is signed in, for which organization, and links to what they may do. */
 export function DashboardRoute() {
@@ -18,6 +19,11 @@ export function DashboardRoute() {
             : `You are signed in as ${roleLabel(user.role)}.`}
         </Text>
       </Stack>
+      <DashboardAttention
+        orders={canAny(user.permissions, ['orders.manage'])}
+        offers={canAny(user.permissions, ['offers.manage'])}
+        operator={isOperator(user.permissions)}
+      />
       {sections.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {sections.map((section) => (

@@ -1,0 +1,11 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { OfferStatus } from '@patchbay/domain';
+import { OFFER_STATUS_COLORS, offerStatusLabel } from '../utils/offer-display';
+
+export function OfferStatusBadge({ status, ...props }: { status: OfferStatus } & Omit<BadgeProps, 'color'>) {
+  return (
+    <Badge variant="light" radius="sm" tt="none" color={OFFER_STATUS_COLORS[status]} {...props}>
+      {offerStatusLabel(status)}
+    </Badge>
+  );
+}

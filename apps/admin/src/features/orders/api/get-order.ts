@@ -1,0 +1,18 @@
+import type { OrderDetail } from '@patchbay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ordersQueryKey } from './get-orders';
+
+/** GET /api/admin/orders/{id}: the order in full, with the actions allowed now. Another seller's: 404. */
+export const getOrder = (id: string, signal?: AbortSignal) =>
+  api.get<OrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
+
+export const getOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
+
+export function useOrder(id: string) {
+  return useQuery(getOrderQueryOptions(id));
+}

@@ -1,0 +1,20 @@
+import { recordPaymentBodySchema } from '@patchbay/contract';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import type { SchemaOutput } from '@/lib/schema';
+import { type OrderMutationResponse, useOrderMutation } from './order-mutation';
+
+export const recordPaymentInputSchema = recordPaymentBodySchema;
+export type RecordPaymentBody = SchemaOutput<typeof recordPaymentBodySchema>;
+
+/** POST /api/admin/orders/{id}/payments: a payment received; the order becomes 'partially paid' or 'paid' by the sum. */
+export const recordPayment = ({ id, data }: { id: string; data: RecordPaymentBody }) =>
+  api.post<OrderMutationResponse>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, data);
+
+export function useRecordPayment({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof recordPayment>;
+} = {}) {
+  return useOrderMutation(recordPayment, mutationConfig);
+}

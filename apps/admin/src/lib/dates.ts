@@ -1,0 +1,41 @@
+import { formatDate } from '@patchbay/domain';
+
+/** A calendar day without a time ('2025-03-14'): shown as that day, whatever the viewer's zone. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The viewer's IANA time zone, or undefined where the browser does not say (then UTC is shown). */
+export function viewerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** MM/DD/YYYY in the viewer's zone (DESIGN.md §4: stored in UTC, shown in the viewer's zone). */
+export function formatDay(value: string | Date, timeZone: string | undefined = viewerTimeZone()): string {
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return formatDate(value, 'MM/DD/YYYY');
+  return formatDate(value, 'MM/DD/YYYY', timeZone ? { timeZone } : {});
+}
+
+/** MM/DD/YYYY h:mm AM in the viewer's zone. A day without a time shows as the day alone. */
+export function formatDateTime(
+  value: string | Date,
+  timeZone: string | undefined = viewerTimeZone(),
+): string {
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return formatDay(value);
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : { timeZone: 'UTC' }),
+  }).format(new Date(value));
+  return `${formatDay(value, timeZone)} ${time}`;
+}
+
+/** Today as 'YYYY-MM-DD' in the viewer's zone: the default of a date input. */
+export function todayIsoDate(
+  now: Date = new Date(),
+  timeZone: string | undefined = viewerTimeZone(),
+): string {
+  return formatDate(now, 'YYYY-MM-DD', timeZone ? { timeZone } : {});
+}
