@@ -33,6 +33,21 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   myOffers: { path: '/myoffers', getHref: () => '/myoffers' },
   offerFromBuyer: { path: '/offerfrombuyer', getHref: () => '/offerfrombuyer' },
+  // SPEC.md §9 cart views: ReviewCart at /reviewcart, Checkout at /mycart = /checkout.
+  reviewCart: { path: '/reviewcart', getHref: () => '/reviewcart' },
+  /** `cart` is a shared cart's id (SPEC.md §2 cart-sharing link). */
+  myCart: {
+    path: '/mycart',
+    getHref: ({ cart }: { cart?: string } = {}) =>
+      cart ? `/mycart?${new URLSearchParams({ cart })}` : '/mycart',
+  },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** Open to anyone holding the link; a guest's link carries the order's access `token`. */
+  orderDetails: {
+    path: '/orderdetails/:id',
+    getHref: (id: string, token?: string | null) =>
+      `/orderdetails/${encodeURIComponent(id)}${token ? `?${new URLSearchParams({ token })}` : ''}`,
+  },
   // Catalogue (SPEC.md §2). Static paths outrank these dynamic ones in React Router, so /{category}
   // and /{category}/{subCategory} never shadow /auth, /products, /pages/... or /brand/....
   brand: { path: '/brand/:brandName', getHref: (slug: string) => `/brand/${encodeURIComponent(slug)}` },

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useMe } from '@/features/auth/api/get-me';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useListing } from '@/features/catalog/api/get-listing';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import type { QuoteContact } from '@/features/catalog/utils/quote-request';
@@ -31,7 +32,15 @@ export default function ProductDetailRoute() {
   usePageTitle(notFound ? 'Not found' : (listing.data?.displayName ?? 'Product details'));
 
   if (notFound) return <NotFoundRoute />;
-  if (listing.data) return <ProductDetail listing={listing.data} contact={contact} />;
+  if (listing.data) {
+    return (
+      <ProductDetail
+        listing={listing.data}
+        contact={contact}
+        purchase={listing.data.purchasable ? <AddToCart listing={listing.data} /> : null}
+      />
+    );
+  }
   if (listing.isError) {
     return <LoadError heading="This product could not be loaded" onRetry={() => void listing.refetch()} />;
   }

@@ -41,6 +41,8 @@ export interface ProductDetailProps {
   listing: ListingDetail;
   /** The signed-in user, to prefill the quote request. */
   contact: QuoteContact | null;
+  /** Buying controls from other features ('Add to cart'), placed above the quote request. */
+  purchase?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -130,7 +132,7 @@ function SellerSection({ listing }: { listing: ListingDetail }) {
 }
 
 /** The product detail screen of one listing (SPEC.md §2 /{title}/dp/{pId}, /product/detail/{pId}). */
-export function ProductDetail({ listing, contact }: ProductDetailProps) {
+export function ProductDetail({ listing, contact, purchase }: ProductDetailProps) {
   const [quoteOpen, quote] = useDisclosure(false);
   const images = listing.images.length > 0 ? listing.images : [listing.imageUrl];
   const saleStates = saleStateTexts(listing);
@@ -236,6 +238,8 @@ export function ProductDetail({ listing, contact }: ProductDetailProps) {
                   ))}
                 </Group>
               )}
+
+              {purchase}
 
               <Group gap="sm">
                 <Button
