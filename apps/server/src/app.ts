@@ -13,11 +13,14 @@ import type { AppContext, OutboxWaker } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -105,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     config,
     db: database.db,
     dbKind: database.kind,
-    integrations: options.integrations ?? createIntegrations(config, app.log),
+    integrations: options.integrations ?? createIntegrations(config, app.log, database.db),
     outbox: options.outbox ?? noOutboxWorker,
     now: options.now ?? (() => new Date()),
   };
@@ -144,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(contentRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
+      await api.register(cartRoutes, { ctx });
+      await api.register(checkoutRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
       // Admin portal API, on any host: staff only. Checked at onRequest, before any body is read.
       await api.register(
         async (admin) => {

@@ -39,6 +39,17 @@ const envSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
     .refine((v) => v.includes('{ip}'), 'must contain {ip}')
     .optional(),
+  /** Card payments through Stripe when both keys are set; the built-in sandbox gateway otherwise. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\S+$/, 'must be a Stripe publishable key')
+    .optional(),
+  /** Carrier rates from Shippo when set; the built-in rate table otherwise. */
+  SHIPPO_API_TOKEN: z.string().min(1).optional(),
   /** Run the outbox worker in this process (default) or leave it to another process. */
   OUTBOX_WORKER: bool.default(true),
   OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
@@ -63,6 +74,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; dropDir: string };
   records: { apiUrl: string | undefined; apiToken: string | undefined };
   iplookup: { urlTemplate: string | undefined };
+  payments: { stripeSecretKey: string | undefined; stripePublishableKey: string | undefined };
+  shipping: { shippoApiToken: string | undefined };
   outbox: { worker: boolean; retryLimit: number };
   uploadsDir: string;
   serveWeb: boolean;
@@ -76,6 +89,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -90,6 +106,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
     records: { apiUrl: e.RECORDS_API_URL, apiToken: e.RECORDS_API_TOKEN },
     iplookup: { urlTemplate: e.IPLOOKUP_URL },
+    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    shipping: { shippoApiToken: e.SHIPPO_API_TOKEN },
     outbox: { worker: e.OUTBOX_WORKER, retryLimit: e.OUTBOX_RETRY_LIMIT },
     uploadsDir: path.join(dataDir, 'uploads'),
     serveWeb: e.SERVE_WEB,

@@ -7,11 +7,14 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { OutboxWaker } from '../src/context';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Integrations } from '../src/integrations/index';
 import type { IpLookupInput } from '../src/integrations/iplookup/iplookup';
 import type { MailMessage } from '../src/integrations/mail/mail';
+import type { PaymentGateway } from '../src/integrations/payments/payments';
+import { createSandboxGateway } from '../src/integrations/payments/sandbox-payments';
 import type { RecordsMessage } from '../src/integrations/records/records';
+import { createRateTableShipping } from '../src/integrations/shipping/rate-table-shipping';
 
 /** A database cloned from the run's migrated template; `close()` throws it away. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -43,8 +46,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-/** Third parties are the only fakes: they record what was sent and can be told to fail. */
-export function createFakeIntegrations() {
+/**
+ * Third parties are the only fakes: they record what was sent and can be told to fail. Payments
+ * and shipping rates are ours (the sandbox gateway and the rate table): tests use the real ones,
+ * on the test's database when one is given.
+ */
+export function createFakeIntegrations(db?: Database) {
   const mails: MailMessage[] = [];
   const records: RecordsMessage[] = [];
   const ipLookups: IpLookupInput[] = [];
@@ -77,9 +84,23 @@ export function createFakeIntegrations() {
         return { ip: input.ip, city: 'Denver', state: 'CO', country: 'US', timeZone: input.timeZone };
       },
     },
+    payments: db ? createSandboxGateway(db) : unavailablePayments,
+    shipping: createRateTableShipping(),
   };
   return { integrations, mails, records, ipLookups, failures };
 }
+
+/** For tests built without a database: any payment call is a test mistake. */
+const unavailablePayments: PaymentGateway = {
+  name: 'sandbox',
+  publishableKey: null,
+  async charge() {
+    throw new Error('createFakeIntegrations() was called without a database: no payment gateway');
+  },
+  async refund() {
+    throw new Error('createFakeIntegrations() was called without a database: no payment gateway');
+  },
+};
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'patchbay-data-'));
@@ -119,7 +140,7 @@ export type Clock = ReturnType<typeof createClock>;
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const fakes = createFakeIntegrations();
+  const fakes = createFakeIntegrations(database.db);
   const { app, ctx } = await buildApp({
     config,
     database,

@@ -40,6 +40,17 @@ export {
 } from './money';
 export type { OfferItemForDisplay, OfferParty } from './offers';
 export { offerDisplayStatus, standingParty } from './offers';
+export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
+export { balanceDue, orderAmounts, taxPercentFor } from './order-amounts';
+export type { OrderState, SellerOrderAction } from './orders';
+export {
+  buyerCanPayByCard,
+  encodeOrderId,
+  ORDER_TRANSITIONS,
+  orderTransitionAllowed,
+  sellerOrderActions,
+  statusAfterPayment,
+} from './orders';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {

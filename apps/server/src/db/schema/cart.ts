@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listings } from './catalog';
 import { createdAt, id, unitPrice } from './common';
 import { offerItems } from './offers';
 import { users } from './organizations';
 import { storefronts } from './storefronts';
+import type { SharedCartItem } from './types';
 
 /** A line of a signed-in user's or a guest's cart on one storefront. */
 export const cartItems = pgTable(
@@ -42,4 +43,23 @@ export const cartItems = pgTable(
     index('cart_items_guest_id_storefront_id_idx').on(t.guestId, t.storefrontId),
     index('cart_items_listing_id_idx').on(t.listingId),
   ],
+);
+
+/**
+ * A snapshot of a cart behind an unguessable id (SPEC.md §2 cart-sharing link): whoever opens the
+ * link gets a copy of these items in their own cart. Prices are not kept; they are the viewer's.
+ */
+export const sharedCarts = pgTable(
+  'shared_carts',
+  {
+    id: id(),
+    storefrontId: uuid('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<SharedCartItem[]>().notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestId: text('guest_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shared_carts_storefront_id_idx').on(t.storefrontId)],
 );

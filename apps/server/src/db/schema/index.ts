@@ -10,6 +10,7 @@ export * from './offers';
 export * from './orders';
 export * from './organizations';
 export * from './outbox';
+export * from './payments';
 export * from './promo';
 export * from './relations';
 export * from './search';

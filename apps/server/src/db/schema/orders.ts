@@ -203,7 +203,8 @@ export const orderItems = pgTable(
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_listing_id_idx').on(t.listingId),
     index('order_items_listing_org_id_idx').on(t.listingOrgId, t.createdAt),
-    index('order_items_offer_item_id_idx').on(t.offerItemId),
+    // One accepted offer item is bought once, whatever happens to the cart line that held it.
+    uniqueIndex('order_items_offer_item_id_idx').on(t.offerItemId).where(sql`${t.offerItemId} is not null`),
   ],
 );
 

@@ -53,6 +53,11 @@ export const organizations = pgTable(
     creditCardPayPalFlag: boolean('credit_card_paypal_flag').notNull().default(false),
     /** Printed on order confirmations for ACH and PayLater (SPEC.md §1). */
     bankTransferInstructions: text('bank_transfer_instructions'),
+    /**
+     * Where buyers who chose PayPal pay this seller, e.g. 'https://paypal.me/northwind': the
+     * confirmation's payment link is this URL followed by '/<amount>USD'.
+     */
+    paypalLink: text('paypal_link'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

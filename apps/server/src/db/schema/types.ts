@@ -69,3 +69,9 @@ export interface ShippingDimensions {
   width: string;
   height: string;
 }
+
+/** One line of a shared cart snapshot. */
+export interface SharedCartItem {
+  listingId: string;
+  quantity: number;
+}

@@ -1,0 +1,76 @@
+import {
+  checkoutBodySchema,
+  checkoutMessages,
+  checkoutQuoteBodySchema,
+  checkoutQuoteSchema,
+  checkoutResponseSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '@patchbay/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { invalidData } from '../../lib/errors';
+import { cartOwnerOf } from '../cart/cart.routes';
+import { placeOrders, quoteCheckout } from './checkout.service';
+
+/** The Idempotency-Key header of checkout and payment calls (8 to 200 of [A-Za-z0-9_-]). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw invalidData(checkoutMessages.idempotencyKeyRequired, {
+      'Idempotency-Key': checkoutMessages.idempotencyKeyRequired,
+    });
+  }
+  return key;
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Price the cart as one order per seller: shipping, payment options, tax, fees, totals',
+        body: checkoutQuoteBodySchema,
+        response: { 200: checkoutQuoteSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      quoteCheckout(ctx, {
+        storefront: request.storefront,
+        owner: cartOwnerOf(request, reply, ctx),
+        viewer: request.user,
+        body: request.body,
+      }),
+  );
+
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place one order per seller of the cart (Idempotency-Key header required)',
+        body: checkoutBodySchema,
+        response: {
+          201: checkoutResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const result = await placeOrders(ctx, {
+        storefront: request.storefront,
+        owner: cartOwnerOf(request, reply, ctx),
+        viewer: request.user,
+        body: request.body,
+        idempotencyKey,
+        log: (error) => request.log.error({ err: error }, 'checkout failed after a card charge; refunded'),
+      });
+      return reply.code(201).send(result);
+    },
+  );
+};
