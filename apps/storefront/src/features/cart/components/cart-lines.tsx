@@ -90,7 +90,7 @@ function LineRow({ line, view, onNavigate }: { line: CartLine; view: CartView; o
           {line.offerPrice === null && line.unitPrice !== line.listPrice && (
             <Text span size="xs" c="dimmed">
               {' '}
-              (volume price; list {formatMoney(line.listPrice, { precise: true })})
+              (price at this quantity; listed at {formatMoney(line.listPrice, { precise: true })})
             </Text>
           )}
         </Text>

@@ -1,7 +1,7 @@
-import { Button, EmptyState } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import { checkoutMessages } from '@patchbay/contract';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
@@ -14,9 +14,9 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
       py={40}
     >
       <EmptyState.Actions>
-        <Button component={Link} to={paths.products.getHref()} onClick={onNavigate}>
+        <ButtonLink to={paths.products.getHref()} onClick={onNavigate}>
           Browse products
-        </Button>
+        </ButtonLink>
       </EmptyState.Actions>
     </EmptyState>
   );

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@patchbay/domain';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
@@ -62,13 +62,13 @@ export function ReviewCart() {
                   <Text size="sm" c="dimmed">
                     Each seller ships its own order. Shipping, tax and fees are worked out at checkout.
                   </Text>
-                  <Button component={Link} to={paths.myCart.getHref()} size="md">
+                  <ButtonLink to={paths.myCart.getHref()} size="md">
                     Checkout
-                  </Button>
+                  </ButtonLink>
                   <ShareCartButton />
-                  <Button component={Link} to={paths.products.getHref()} variant="subtle">
+                  <ButtonLink to={paths.products.getHref()} variant="subtle">
                     Continue shopping
-                  </Button>
+                  </ButtonLink>
                 </Stack>
               </Paper>
             </Grid.Col>

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@patchbay/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
 import { closeSidebarCart, useSidebarCartOpen } from '../hooks/use-sidebar-cart';
@@ -75,17 +75,12 @@ export function SidebarCart() {
               Shipping, tax and fees are worked out at checkout.
             </Text>
             <Group grow>
-              <Button
-                variant="default"
-                component={Link}
-                to={paths.reviewCart.getHref()}
-                onClick={closeSidebarCart}
-              >
+              <ButtonLink variant="default" to={paths.reviewCart.getHref()} onClick={closeSidebarCart}>
                 Review cart
-              </Button>
-              <Button component={Link} to={paths.myCart.getHref()} onClick={closeSidebarCart}>
+              </ButtonLink>
+              <ButtonLink to={paths.myCart.getHref()} onClick={closeSidebarCart}>
                 Checkout
-              </Button>
+              </ButtonLink>
             </Group>
             <ShareCartButton variant="subtle" size="sm" />
           </Stack>

@@ -40,7 +40,8 @@ export function CheckoutSummary({
     quote?.promoCodeMessage ??
     quote?.sellers.find((seller) => seller.promoCode && !seller.promoCode.applied)?.promoCode?.message ??
     null;
-  const awaitingQuote = quote?.sellers.some((seller) => seller.amounts.shipping === null) ?? false;
+  const awaitingQuote = quote?.sellers.some((seller) => seller.shipping?.method === 'quote') ?? false;
+  const unchosen = quote?.sellers.some((seller) => seller.shipping === null) ?? false;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="checkout-summary-title">
@@ -67,6 +68,11 @@ export function CheckoutSummary({
               {awaitingQuote && (
                 <Text size="xs" c="dimmed">
                   Shipping awaiting the seller's quote is not included.
+                </Text>
+              )}
+              {unchosen && (
+                <Text size="xs" c="dimmed">
+                  Shipping is added once it is chosen for every order.
                 </Text>
               )}
               {quote.taxExempt && (

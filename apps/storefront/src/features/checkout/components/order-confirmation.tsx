@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CheckoutResponse, PlacedOrder } from '@patchbay/contract';
 import { compareMoney, formatMoney } from '@patchbay/domain';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink, ExternalButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 
 const statusColor: Record<PlacedOrder['status'], string> = {
@@ -67,15 +56,14 @@ function PlacedOrderCard({ order }: { order: PlacedOrder }) {
           </Alert>
         )}
         {instructions?.paymentLink && (
-          <Button
-            component="a"
+          <ExternalButtonLink
             href={instructions.paymentLink}
             target="_blank"
             rel="noopener noreferrer"
             rightSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
             Pay with PayPal
-          </Button>
+          </ExternalButtonLink>
         )}
         <Anchor component={Link} to={order.detailPath} fw={600}>
           View order #{order.orderNumber}
@@ -115,13 +103,13 @@ export function OrderConfirmation({ result, signedIn }: { result: CheckoutRespon
           ))}
         </SimpleGrid>
         <Group gap="sm">
-          <Button component={Link} to={paths.products.getHref()} variant="default">
+          <ButtonLink to={paths.products.getHref()} variant="default">
             Continue shopping
-          </Button>
+          </ButtonLink>
           {signedIn && (
-            <Button component={Link} to={paths.myPurchases.getHref()} variant="subtle">
+            <ButtonLink to={paths.myPurchases.getHref()} variant="subtle">
               My purchases
-            </Button>
+            </ButtonLink>
           )}
         </Group>
       </Stack>

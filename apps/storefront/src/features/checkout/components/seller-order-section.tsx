@@ -162,12 +162,15 @@ export function SellerOrderSection({ form, seller, quote, items, position }: Sel
               amounts={quote.amounts}
               label={`Amounts of the order from ${seller.name}`}
               totalLabel="Order total"
+              awaitingShippingLabel={
+                quote.shipping?.method === 'quote' ? 'Awaiting Shipping Quote' : 'Choose shipping above'
+              }
             />
           ) : (
             <Skeleton height={150} aria-hidden="true" />
           )}
         </div>
-        {quote && quote.amounts.shipping === null && values.shipping === 'quote' && (
+        {quote?.shipping?.method === 'quote' && (
           <Group gap={6}>
             <Text size="sm" c="dimmed">
               The seller will mail you the shipping fee; the order total then includes it and you can pay the

@@ -19,6 +19,7 @@ import { formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { formatLocalDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure-message';
@@ -103,9 +104,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
           {filters.status ? (
             <Button onClick={() => setFilters({ status: null })}>Show all statuses</Button>
           ) : (
-            <Button component={Link} to={paths.products.getHref()}>
-              Browse products
-            </Button>
+            <ButtonLink to={paths.products.getHref()}>Browse products</ButtonLink>
           )}
         </EmptyState.Actions>
       </EmptyState>
