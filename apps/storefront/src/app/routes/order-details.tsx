@@ -16,7 +16,6 @@ import NotFoundRoute from './not-found';
  * carries ?token=; another buyer's order is not found.
  */
 export default function OrderDetailsRoute() {
-  usePageTitle('OrderDetails');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const accessToken = params.get('token');
@@ -27,7 +26,10 @@ export default function OrderDetailsRoute() {
     },
   });
 
-  if (order.error instanceof ApiError && order.error.status === 404) return <NotFoundRoute />;
+  const notFound = order.error instanceof ApiError && order.error.status === 404;
+  usePageTitle(notFound ? 'Not found' : 'OrderDetails');
+
+  if (notFound) return <NotFoundRoute />;
   if (!order.data && order.isError) {
     return <LoadError heading="This order could not be loaded" onRetry={() => void order.refetch()} />;
   }

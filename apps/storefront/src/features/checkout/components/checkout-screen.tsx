@@ -40,6 +40,9 @@ import { GuestContactFields } from './guest-contact-fields';
 import { PaymentSection } from './payment-section';
 import { optionChoice, SellerOrderSection } from './seller-order-section';
 
+const destinationKey = ({ country, state, zipcode, city }: CheckoutFormValues['shippingAddress']) =>
+  [country, state.trim(), zipcode.trim(), city.trim()].join('|');
+
 export const CHECK_FIELDS = 'Please check the fields marked in red.';
 export const OUTCOME_UNKNOWN =
   'We could not confirm your order. Please try again: the same order is sent again, so you are never charged twice.';
@@ -110,6 +113,10 @@ export function CheckoutScreen({
   const quoteBody = toQuoteBody({ ...form.values, shippingAddress: address }, sellerIds, promoCode);
   const quoteQuery = useCheckoutQuote(quoteBody, cartVersion, cart.items.length > 0);
   const quote = quoteQuery.data;
+  // Carrier rates depend on the destination: while it is being priced again, the rates on screen
+  // are the old destination's and cannot be picked.
+  const repricing =
+    quoteQuery.isPlaceholderData || destinationKey(address) !== destinationKey(form.values.shippingAddress);
   const choices = quote ? paymentChoices(quote) : undefined;
 
   useEffect(() => {
@@ -284,6 +291,7 @@ export function CheckoutScreen({
                     quote={quote?.sellers.find((s) => s.seller.id === seller.id)}
                     items={renderSellerItems(seller.id)}
                     position={{ index, count: sellers.length }}
+                    repricing={repricing}
                   />
                 ))}
               </Stack>

@@ -43,6 +43,8 @@ export interface SellerOrderSectionProps {
   items: ReactNode;
   /** The section's position, for its heading: 'Order 1 of 2'. */
   position: { index: number; count: number };
+  /** A new destination is being priced: the options shown are the old one's. */
+  repricing: boolean;
 }
 
 /**
@@ -50,7 +52,14 @@ export interface SellerOrderSectionProps {
  * choice among the quote's options (SPEC.md §8 labels; Buyer Arranged* needs the courier company
  * and account number, SPEC.md §5), notes to the seller, and its amounts as the server priced them.
  */
-export function SellerOrderSection({ form, seller, quote, items, position }: SellerOrderSectionProps) {
+export function SellerOrderSection({
+  form,
+  seller,
+  quote,
+  items,
+  position,
+  repricing,
+}: SellerOrderSectionProps) {
   const values = form.values.sellers[seller.id] ?? emptySeller();
   const path = `sellers.${seller.id}`;
   const setSeller = (patch: Partial<typeof values>) =>
@@ -92,14 +101,14 @@ export function SellerOrderSection({ form, seller, quote, items, position }: Sel
           error={form.errors[`${path}.shipping`]}
         >
           {quote ? (
-            <Stack gap="xs" mt="xs">
+            <Stack gap="xs" mt="xs" aria-busy={repricing}>
               {quote.shippingOptions.map((option) => (
                 <Radio
                   key={optionChoice(option)}
                   value={optionChoice(option)}
                   label={option.label}
                   description={optionDetail(option)}
-                  disabled={!option.available}
+                  disabled={!option.available || (repricing && option.method === 'carrier')}
                 />
               ))}
             </Stack>
