@@ -19,6 +19,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(cartRoutes, { ctx });
       await api.register(checkoutRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
+      await api.register(orderRoutes, { ctx });
       // Admin portal API, on any host: staff only. Checked at onRequest, before any body is read.
       await api.register(
         async (admin) => {
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           });
           await admin.register(userRoutes, { ctx });
           await admin.register(organizationRoutes, { ctx });
+          await admin.register(orderAdminRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

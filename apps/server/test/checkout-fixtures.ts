@@ -22,6 +22,7 @@ import { createCatalogFixtures } from './fixtures';
  *   shipping from $10,000, the credit-card/PayPal flag; Cobalt (Toronto, ON): no credit, no link;
  * - promo codes: NW10 (10 % at Northwind), COBALT50 ($50 off at Cobalt), BIGFLAT ($100,000 off
  *   at Northwind), OLDCODE (expired);
+ * - a Northwind patch cord at $12.50 (1,000 in stock) for orders under the minimum order value;
  * - Finisar optics at Cobalt get tiers (100+ at $30, 300+ at $25), a minimum of 10 in multiples
  *   of 5; listings get weights and dimensions.
  */
@@ -104,7 +105,21 @@ export async function createCheckoutFixtures(db: Database) {
       .set({ unitWeight: '18.50', shippingDimensions: { length: '20', width: '18', height: '4' } })
       .where(eq(listings.id, listing.id));
   }
-  await syncListingSearch(db, { listingIds: Object.values(fx.listings).map((l) => l.id) });
+  // A cheap Northwind listing: orders under the $2,500 minimum order value.
+  const [patchCord] = await db
+    .insert(listings)
+    .values({
+      productId: fx.products.generic.id,
+      organizationId: northwind.id,
+      price: '12.5000',
+      condition: 'New',
+      numAvailable: 1000,
+      unitWeight: '0.50',
+      createdAt: new Date('2026-01-03T10:00:00Z'),
+    })
+    .returning();
+  const allListings = { ...fx.listings, patchCordNorthwind: patchCord! };
+  await syncListingSearch(db, { listingIds: Object.values(allListings).map((l) => l.id) });
 
   const [nw10, cobalt50, bigflat, oldcode] = await db
     .insert(promoCodes)
@@ -155,6 +170,7 @@ export async function createCheckoutFixtures(db: Database) {
     ...fx,
     organizations: { ...fx.organizations, globex: globex! },
     users: { ...fx.users, acmeColleague: acmeColleague!, globexBuyer: globexBuyer! },
+    listings: allListings,
     promoCodes: { nw10: nw10!, cobalt50: cobalt50!, bigflat: bigflat!, oldcode: oldcode! },
   };
 }

@@ -51,7 +51,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * and shipping rates are ours (the sandbox gateway and the rate table): tests use the real ones,
  * on the test's database when one is given.
  */
-export function createFakeIntegrations(db?: Database) {
+export function createFakeIntegrations(db?: Database, now?: () => Date) {
   const mails: MailMessage[] = [];
   const records: RecordsMessage[] = [];
   const ipLookups: IpLookupInput[] = [];
@@ -84,7 +84,7 @@ export function createFakeIntegrations(db?: Database) {
         return { ip: input.ip, city: 'Denver', state: 'CO', country: 'US', timeZone: input.timeZone };
       },
     },
-    payments: db ? createSandboxGateway(db) : unavailablePayments,
+    payments: db ? createSandboxGateway(db, now) : unavailablePayments,
     shipping: createRateTableShipping(),
   };
   return { integrations, mails, records, ipLookups, failures };
@@ -140,7 +140,7 @@ export type Clock = ReturnType<typeof createClock>;
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const fakes = createFakeIntegrations(database.db);
+  const fakes = createFakeIntegrations(database.db, options.now);
   const { app, ctx } = await buildApp({
     config,
     database,

@@ -41,7 +41,7 @@ export {
 export type { OfferItemForDisplay, OfferParty } from './offers';
 export { offerDisplayStatus, standingParty } from './offers';
 export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
-export { balanceDue, orderAmounts, taxPercentFor } from './order-amounts';
+export { balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
 export type { OrderState, SellerOrderAction } from './orders';
 export {
   buyerCanPayByCard,

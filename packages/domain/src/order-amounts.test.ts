@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareMoney, fromUnits, MoneyError, sumMoney } from './money';
-import { balanceDue, type OrderAmountsInput, orderAmounts, taxPercentFor } from './order-amounts';
+import {
+  balanceDue,
+  listingUnitPrice,
+  type OrderAmountsInput,
+  orderAmounts,
+  taxPercentFor,
+} from './order-amounts';
 import { orderTotal } from './totals';
 
 const base: OrderAmountsInput = {
@@ -175,5 +181,22 @@ describe('taxPercentFor', () => {
     ['unknown country', { country: 'Mexico', state: 'CO' }, '0.0000'],
   ])('%s', (_name, destination, expected) => {
     expect(taxPercentFor(rows, destination)).toBe(expected);
+  });
+});
+
+describe('listingUnitPrice', () => {
+  const tiers = [
+    { minQty: 1, maxQty: 9, price: '1050' },
+    { minQty: 10, maxQty: 49, price: '998' },
+    { minQty: 50, maxQty: null, price: '945' },
+  ];
+  it.each([
+    ['a tier above the listing price does not raise it', tiers, 5, '1000', '1000.0000'],
+    ['a tier below the listing price applies', tiers, 20, '1000', '998.0000'],
+    ['a cheaper listing keeps its price', tiers, 20, '957', '957.0000'],
+    ['the largest tier', tiers, 60, '957', '945.0000'],
+    ['no tiers', [], 3, '12.5', '12.5000'],
+  ])('%s', (_name, list, quantity, price, expected) => {
+    expect(listingUnitPrice(list, quantity, price)).toBe(expected);
   });
 });

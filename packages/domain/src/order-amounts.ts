@@ -6,7 +6,7 @@
 import { MINIMUM_ORDER_VALUE } from './constants';
 import { CANADIAN_PROVINCES, isCountry, US_STATES } from './countries';
 import { compareMoney, fromUnits, MoneyError, percentOf, subtractMoney, sumMoney, toUnits } from './money';
-import { type FeeRule, orderTotal, promoDiscount } from './totals';
+import { type FeeRule, orderTotal, type PriceTier, promoDiscount, tieredUnitPrice } from './totals';
 
 export interface OrderAmountsInput {
   /** The line totals (`lineTotal` of each line), 2 decimals each. */
@@ -167,4 +167,21 @@ export function taxPercentFor(
   const whole = sameCountry.find((row) => !row.state || row.state.trim() === '');
   const found = exact ?? whole;
   return found ? percentText(found.ratePercent) : '0.0000';
+}
+
+/**
+ * The unit price of a listing bought in `quantity`: the product's tier price for that quantity
+ * when it is below the listing's own price, else the listing's price. Tiers are kept per product
+ * (SPEC.md §3 tieredPricing) and shared by every seller's listing of it; a volume tier is a
+ * discount, so it never raises a seller's lower price (a Used unit listed under the tier stays at
+ * its price). 4 decimals. Throws `MoneyError` on malformed input.
+ */
+export function listingUnitPrice(
+  tiers: readonly PriceTier[],
+  quantity: number,
+  listingPrice: string,
+): string {
+  const own = fromUnits(toUnits(listingPrice), 4);
+  const tier = tieredUnitPrice(tiers, quantity, listingPrice);
+  return compareMoney(tier, own) < 0 ? tier : own;
 }

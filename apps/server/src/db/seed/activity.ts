@@ -105,6 +105,11 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     placedAt: Date;
     card?: { brand: string; last4: string };
     additionalFee?: [string, number];
+    /** Cents of shipping in the total: a carrier rate, or a shipping quote the seller set. */
+    shippingFee?: number;
+    /** The buyer asked for a shipping quote. */
+    shippingQuote?: boolean;
+    /** Free shipping ('1') unless given. */
     shipping?: Partial<typeof orderShippingDetails.$inferInsert>;
   }
 
@@ -120,7 +125,8 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     const processingFeePercent = waived ? '0' : o.processingPercent;
     const processingFee = percentOf(subtotal, processingFeePercent);
     const additional = o.additionalFee?.[1] ?? 0;
-    const total = subtotal + tax + serviceFee + processingFee + Math.max(additional, 0);
+    const shippingFee = o.shippingFee ?? 0;
+    const total = subtotal + tax + serviceFee + processingFee + shippingFee + Math.max(additional, 0);
     const paid = o.status !== 'submitted';
     const transactionId = uuidv7();
     const orderId = uuidv7();
@@ -176,8 +182,8 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
       dateOrdered: o.placedAt,
       datePaid: paid ? new Date(o.placedAt.getTime() + 5 * 60 * 1000) : null,
       dateShipped: o.status === 'shipped' ? new Date(o.placedAt.getTime() + DAY) : null,
-      requestedShippingQuote: o.additionalFee !== undefined,
-      isFreeShipping: o.additionalFee === undefined,
+      requestedShippingQuote: o.shippingQuote === true,
+      isFreeShipping: shippingFee === 0,
       purchaseOrderNumber: o.buyer ? `PO-${o.buyer.org.slug.toUpperCase()}-${4400 + orderRows.length}` : null,
       transactionId,
       paymentMethod: o.paymentMethod,
@@ -188,6 +194,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
       serviceFeePercent,
       processingFee: cents2(processingFee),
       processingFeePercent,
+      shippingFees: cents2(shippingFee),
       orderTotal: cents2(total),
       createdAt: o.placedAt,
       updatedAt: o.placedAt,
@@ -203,7 +210,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
         tcFeesType: 'percentage',
         tcFees: '3.0000',
         tcFeesAmount: cents2(percentOf(lineCents(qty, listing.price), '3.0000')),
-        isFreeShipping: o.additionalFee === undefined,
+        isFreeShipping: shippingFee === 0,
         createdAt: o.placedAt,
       });
     }
@@ -218,7 +225,14 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
         dateRecordPayment: new Date(o.placedAt.getTime() + 5 * 60 * 1000),
       });
     }
-    if (o.shipping) shippingDetailRows.push({ id: uuidv7(), orderId, ...o.shipping });
+    shippingDetailRows.push({
+      id: uuidv7(),
+      orderId,
+      shippingMethod: '1',
+      shippingLabel: 'Free Shipping',
+      shippingFees: cents2(shippingFee),
+      ...o.shipping,
+    });
     if (o.additionalFee) {
       additionalFeeRows.push({
         id: uuidv7(),
@@ -257,8 +271,10 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     processingPercent: '0.8000',
     status: 'submitted',
     placedAt: new Date(now.getTime() - 2 * DAY),
-    additionalFee: ['Freight (LTL) shipping quote', 18_500],
-    shipping: { shippingMethod: '2', estimatedShippingFees: '185.00', shippingFees: '185.00' },
+    shippingQuote: true,
+    shippingFee: 18_500,
+    additionalFee: ['Liftgate delivery', 7_500],
+    shipping: { shippingMethod: '3', shippingLabel: 'Shipping quote', shippingFees: '185.00' },
   });
   addOrder({
     storefront: sf.marketplace,

@@ -2,12 +2,25 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONDITIONS } from '@patchbay/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { verifyPassword } from '../../modules/accounts/password';
+import { storedOrderAmounts } from '../../modules/orders/orders.service';
 import type { DatabaseHandle } from '../client';
-import { listings, organizations, products, storefronts, users } from '../schema/index';
+import {
+  listings,
+  orderAdditionalFees,
+  orderItems,
+  orderShippingDetails,
+  orders,
+  organizations,
+  paymentProcessingFees,
+  products,
+  promoCodes,
+  storefronts,
+  users,
+} from '../schema/index';
 import { seedDemoData } from './index';
 
 describe('demo data', () => {
@@ -91,6 +104,44 @@ describe('demo data', () => {
     );
     expect(url).toMatch(/^\/uploads\//);
     expect(existsSync(path.join(uploadsDir, url.replace('/uploads/', '')))).toBe(true);
+  });
+
+  it('is ready for checkout: tax tables, processing fees, seller payment details, consistent demo orders', async () => {
+    const all = await database.db.select().from(storefronts);
+    expect(all.every((s) => s.taxRates.length > 0)).toBe(true);
+    const fees = await database.db.select().from(paymentProcessingFees);
+    expect(fees.map((f) => f.vendor).sort()).toEqual(['ach', 'card', 'paylater', 'paypal']);
+    const orgs = Object.fromEntries((await database.db.select().from(organizations)).map((o) => [o.slug, o]));
+    expect(orgs.northwind).toMatchObject({ isOfferCredit: true, minimumCreditOrderValue: '1000.00' });
+    expect(orgs.northwind?.paypalLink).toMatch(/^https:\/\/paypal\.me\//);
+    expect(orgs.northwind?.bankTransferInstructions).toBeTruthy();
+    expect(orgs.cobalt?.freeShippingMinOrderAmount).toBeTruthy();
+    const codes = await database.db.select().from(promoCodes);
+    expect(codes.map((c) => c.code).sort()).toEqual(['FREIGHT50', 'SPRING5', 'WELCOME10']);
+    const weighed = await rows<{ n: number }>(
+      sql`select count(*)::int as n from listings where unit_weight is not null and shipping_dimensions is not null`,
+    );
+    expect(weighed[0]?.n).toBeGreaterThan(100);
+    // Every demo order prices the way the checkout prices orders (docs/checkout.md).
+    for (const order of await database.db.select().from(orders)) {
+      const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const fees = await database.db
+        .select()
+        .from(orderAdditionalFees)
+        .where(eq(orderAdditionalFees.orderId, order.id));
+      const [detail] = await database.db
+        .select()
+        .from(orderShippingDetails)
+        .where(eq(orderShippingDetails.orderId, order.id));
+      expect(detail).toBeDefined();
+      const amounts = storedOrderAmounts(
+        order,
+        items,
+        fees.map((f) => f.amount),
+        detail?.shippingFees ?? null,
+      );
+      expect(amounts.total).toBe(order.orderTotal);
+    }
   });
 
   it('finds part numbers by full text and by trigram', async () => {

@@ -103,6 +103,8 @@ export function buildTenants(images: SeedImages, passwordHash: string, now: Date
     estimatedToShip: '1-2 business days',
     bankTransferInstructions:
       'Cascade Commerce Bank, 800 SW Broadway, Portland, OR 97205\nAccount name: Northwind Networks LLC\nRouting (ABA): 123006800\nAccount: 4471009322\nReference: your order number',
+
+    paypalLink: 'https://paypal.me/northwindnetworks',
   });
   const cobalt = org({
     slug: 'cobalt',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, compareMoney, luhnValid, paymentSchemaAt } from '@patchbay/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -26,9 +26,9 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64u
  * real test gateway: the browser tokenises the card (the number is checked and dropped; only the
  * brand, the last four and the outcome it stands for are stored), charges take a token and an
  * idempotency key (the same key returns the first charge, never a second one), and refunds give a
- * charge back. Its tokens and charges live in its own tables.
+ * charge back. Its tokens and charges live in its own tables. `clock` is the app's clock (tests move it).
  */
-export function createSandboxGateway(db: Database): PaymentGateway {
+export function createSandboxGateway(db: Database, clock: () => Date = () => new Date()): PaymentGateway {
   return {
     name: 'sandbox',
     publishableKey: null,
@@ -69,7 +69,7 @@ export function createSandboxGateway(db: Database): PaymentGateway {
       const [token] = await db
         .select()
         .from(sandboxCardTokens)
-        .where(and(eq(sandboxCardTokens.token, request.token), sql`${sandboxCardTokens.expiresAt} > now()`));
+        .where(and(eq(sandboxCardTokens.token, request.token), gt(sandboxCardTokens.expiresAt, clock())));
       if (!token) return { status: 'invalid_token', message: 'Unknown or expired card token' };
       const declined = token.outcome === 'decline';
       // A concurrent call with the same key inserts nothing here and reads the first one's charge.
@@ -85,6 +85,7 @@ export function createSandboxGateway(db: Database): PaymentGateway {
           declineMessage: declined ? (token.declineMessage ?? SANDBOX_DECLINE_MESSAGE) : null,
           description: request.description,
           metadata: request.metadata ?? null,
+          createdAt: clock(),
         })
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
       const stored = await findCharge(db, request.idempotencyKey);
@@ -95,7 +96,7 @@ export function createSandboxGateway(db: Database): PaymentGateway {
     async refund(chargeId) {
       await db
         .update(sandboxCharges)
-        .set({ status: 'refunded', refundedAt: new Date() })
+        .set({ status: 'refunded', refundedAt: clock() })
         .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'succeeded')));
     },
   };

@@ -13,10 +13,10 @@ import {
   formatDate,
   isPurchasable,
   lineTotal,
+  listingUnitPrice,
   productPath,
   roundMoney,
   sumMoney,
-  tieredUnitPrice,
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
 import type { Database, Tx } from '../../db/client';
@@ -110,7 +110,7 @@ function linePrice(
   const unitPrice =
     offerApplied && row.item.offerPrice !== null
       ? roundMoney(row.item.offerPrice, 4)
-      : tieredUnitPrice(tiers, quantity, row.listing.price);
+      : listingUnitPrice(tiers, quantity, row.listing.price);
   return { offerApplied, unitPrice, total: lineTotal({ purchasePrice: unitPrice, purchaseQty: quantity }) };
 }
 
@@ -244,7 +244,7 @@ function assertAddable(listing: ListingForCart | undefined, viewer: SessionUser 
 
 async function priceFor(db: Executor, listing: ListingForCart, quantity: number): Promise<string> {
   const tiers = await findTiersByProduct(db, [listing.product.id]);
-  return tieredUnitPrice(tiers.get(listing.product.id) ?? [], quantity, listing.listing.price);
+  return listingUnitPrice(tiers.get(listing.product.id) ?? [], quantity, listing.listing.price);
 }
 
 /**
@@ -451,7 +451,7 @@ export async function getSharedCart(
         quantity: item.quantity,
         unitPrice:
           listing && priceShown
-            ? tieredUnitPrice(tiers.get(listing.product.id) ?? [], item.quantity, listing.listing.price)
+            ? listingUnitPrice(tiers.get(listing.product.id) ?? [], item.quantity, listing.listing.price)
             : null,
         problem: sharedItemProblem(listing, item.quantity, input.viewer),
       };

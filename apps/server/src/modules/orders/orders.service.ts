@@ -355,12 +355,7 @@ export async function listSellerOrders(
 }
 
 /** An order of the actor's organization as seller (any for the operator); others are 404. */
-export async function findSellerOrder(
-  ctx: AppContext,
-  db: AppContext['db'] | Tx,
-  actor: SessionUser,
-  id: string,
-) {
+export async function findSellerOrder(db: AppContext['db'] | Tx, actor: SessionUser, id: string) {
   assertCan(actor, 'orders.manage');
   if (!isUuid(id)) throw notFound(orderMessages.notFound);
   const full = await findOrderFull(db, id);
@@ -371,7 +366,7 @@ export async function findSellerOrder(
 }
 
 export async function getSellerOrder(ctx: AppContext, input: { actor: SessionUser; id: string }) {
-  return toOrderDetail(await findSellerOrder(ctx, ctx.db, input.actor, input.id), 'admin');
+  return toOrderDetail(await findSellerOrder(ctx.db, input.actor, input.id), 'admin');
 }
 
 // ---- Mails and mirror rows ----------------------------------------------------------------
@@ -543,7 +538,9 @@ export async function recordStatusChange(
     after: { status: input.to, note: input.note },
     createdAt: ctx.now(),
   });
-  const ids = [
+  // A new order's status travels in its Order create row; later changes patch it and mail the buyer.
+  if (input.from === null) return [];
+  return [
     await enqueueOutbox(tx, {
       kind: 'records',
       payload: {
@@ -560,16 +557,11 @@ export async function recordStatusChange(
         ],
       },
     }),
+    await enqueueOutbox(tx, {
+      kind: 'mail',
+      payload: statusChangeMail(orderMailModel(ctx, full, 'buyer'), [buyerEmail(full)], input.note),
+    }),
   ];
-  if (input.from !== null) {
-    ids.push(
-      await enqueueOutbox(tx, {
-        kind: 'mail',
-        payload: statusChangeMail(orderMailModel(ctx, full, 'buyer'), [buyerEmail(full)], input.note),
-      }),
-    );
-  }
-  return ids;
 }
 
 export function transitionError(from: string, to: string): AppError {

@@ -11,9 +11,11 @@ import { notFound } from '../../lib/errors';
 export const SANDBOX_TOKENIZE_PATH = '/api/payments/sandbox/tokens';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The gateway is the same for every storefront: these routes answer whatever the host.
   app.get(
     '/payments/config',
     {
+      config: { tenant: false },
       schema: {
         tags: ['payments'],
         summary: 'Which gateway the browser tokenises cards with',
@@ -33,6 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/payments/sandbox/tokens',
     {
+      config: { tenant: false },
       schema: {
         tags: ['payments'],
         summary:
