@@ -22,7 +22,7 @@ export default function OrderDetailsRoute() {
   const order = useOrder(id, accessToken);
   const pay = usePayOrder({
     mutationConfig: {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Payment received. Thank you.' }),
+      onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
     },
   });
 

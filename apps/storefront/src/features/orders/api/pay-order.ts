@@ -1,6 +1,10 @@
+import type { orderMutationResponseSchema } from '@patchbay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { SchemaOutput } from '@/lib/schema';
+
+export type PayOrderResponse = SchemaOutput<typeof orderMutationResponseSchema>;
 
 export interface PayOrderInput {
   id: string;
@@ -11,9 +15,9 @@ export interface PayOrderInput {
   idempotencyKey: string;
 }
 
-/** POST /api/orders/{id}/pay (Idempotency-Key): pays the balance due by card. */
+/** POST /api/orders/{id}/pay (Idempotency-Key): pays the balance due by card; the order as it now is. */
 export const payOrder = ({ id, token, accessToken, idempotencyKey }: PayOrderInput) =>
-  api.post<unknown>(
+  api.post<PayOrderResponse>(
     `/api/orders/${encodeURIComponent(id)}/pay`,
     { token, ...(accessToken ? { accessToken } : {}) },
     { headers: { 'Idempotency-Key': idempotencyKey } },

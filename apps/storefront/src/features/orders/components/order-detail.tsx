@@ -68,6 +68,12 @@ function AddressBlock({ address }: { address: Address }) {
 }
 
 const paymentMethodNames = { card: 'Card', ach: 'ACH bank transfer', paylater: 'PayLater', paypal: 'PayPal' };
+const cardBrandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 function PaymentDetails({ order }: { order: OrderDetailData }) {
   const { transaction } = order;
@@ -79,7 +85,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
         </Item>
         {transaction?.cardBrand && (
           <Item label="Card">
-            {transaction.cardBrand}
+            {cardBrandNames[transaction.cardBrand] ?? transaction.cardBrand}
             {transaction.maskedCardNo ? ` ending ${transaction.maskedCardNo.slice(-4)}` : ''}
           </Item>
         )}
@@ -134,7 +140,7 @@ function ShippingDetails({ order }: { order: OrderDetailData }) {
   const { shipping } = order;
   const courier = shipping.courier === 'Other' ? (shipping.courierName ?? 'Other') : shipping.courier;
   return (
-    <DataList size="sm" labelWidth={140} gap={6}>
+    <DataList size="sm" labelWidth={90} gap={6}>
       <Item label="Method">{shipping.label}</Item>
       <Item label="Fee">
         {shipping.shippingFees !== null
@@ -234,6 +240,11 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                   Pay with PayPal <IconExternalLink size={14} aria-hidden="true" />
                 </Anchor>
               )}
+              {payNow && (instructions?.bankTransferInstructions || instructions?.paymentLink) && (
+                <Text fw={600} mt="xs">
+                  Or pay by card now
+                </Text>
+              )}
               {payNow}
             </Stack>
           </Paper>
@@ -286,16 +297,14 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                 </Table.ScrollContainer>
               </Section>
 
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <Section title="Payment">
+                <PaymentDetails order={order} />
+              </Section>
+
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
                 <Section title="Shipping">
                   <ShippingDetails order={order} />
                 </Section>
-                <Section title="Payment">
-                  <PaymentDetails order={order} />
-                </Section>
-              </SimpleGrid>
-
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                 <Section title="Shipping address">
                   <AddressBlock address={order.shippingAddress} />
                 </Section>
