@@ -71,7 +71,7 @@ export function OrderAmountsTable({
             <Table.Th scope="row" fw={400}>
               {row.name}
             </Table.Th>
-            <Table.Td ta="right" c={row.muted ? 'dimmed' : undefined}>
+            <Table.Td ta="right" c={row.muted ? 'gray.7' : undefined}>
               {row.value}
             </Table.Td>
           </Table.Tr>

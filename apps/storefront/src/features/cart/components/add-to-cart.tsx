@@ -113,7 +113,7 @@ export function AddToCart({ listing }: AddToCartProps) {
           </Button>
         </Group>
         {inCart > 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             In your cart: {inCart.toLocaleString('en-US')}.{' '}
             <Anchor component="button" type="button" size="sm" onClick={openSidebarCart}>
               View cart

@@ -31,7 +31,7 @@ function OfferNote({ line }: { line: CartLine }) {
         Accepted offer price
       </Badge>
       {line.offerValidTill && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           Reserved until {formatLocalDateTime(line.offerValidTill)}
         </Text>
       )}
@@ -82,13 +82,13 @@ function LineRow({ line, view, onNavigate }: { line: CartLine; view: CartView; o
         <Anchor component={Link} to={line.path} onClick={onNavigate} fw={600} size="sm" lineClamp={2}>
           {line.title}
         </Anchor>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {line.oemName} · {line.oemPartNumber} · {line.condition}
         </Text>
         <Text size="sm">
           {formatMoney(line.unitPrice, { precise: true })} each
           {line.offerPrice === null && line.unitPrice !== line.listPrice && (
-            <Text span size="xs" c="dimmed">
+            <Text span size="xs" c="gray.7">
               {' '}
               (price at this quantity; listed at {formatMoney(line.listPrice, { precise: true })})
             </Text>
@@ -100,7 +100,7 @@ function LineRow({ line, view, onNavigate }: { line: CartLine; view: CartView; o
       <div className={classes.quantity}>
         {offerLine ? (
           <Stack gap={0}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               Quantity
             </Text>
             <Text fw={600}>{line.quantity.toLocaleString('en-US')}</Text>
@@ -110,7 +110,7 @@ function LineRow({ line, view, onNavigate }: { line: CartLine; view: CartView; o
         )}
       </div>
       <Stack gap={2} align="flex-end" className={classes.total}>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           Total
         </Text>
         <Text fw={700}>{formatMoney(line.lineTotal)}</Text>

@@ -59,7 +59,7 @@ export function ReviewCart() {
                       {formatMoney(data.subtotal)}
                     </Text>
                   </Group>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     Each seller ships its own order. Shipping, tax and fees are worked out at checkout.
                   </Text>
                   <ButtonLink to={paths.myCart.getHref()} size="md">

@@ -52,11 +52,8 @@ export function SidebarCart() {
       onClose={closeSidebarCart}
       position="right"
       size="md"
-      title={
-        <Text fw={700} size="lg" component="h2">
-          Your cart
-        </Text>
-      }
+      title="Your cart"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': 'Close cart' }}
     >
       <Stack gap="lg">
@@ -71,7 +68,7 @@ export function SidebarCart() {
                 {formatMoney(data.subtotal)}
               </Text>
             </Group>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               Shipping, tax and fees are worked out at checkout.
             </Text>
             <Group grow>

@@ -277,7 +277,7 @@ export function CheckoutScreen({
               <Title order={2} size="h3" id={`${formId}-orders`}>
                 {sellers.length === 1 ? 'Your order' : `Your orders (${sellers.length})`}
               </Title>
-              <Text size="sm" c="dimmed" mb="md">
+              <Text size="sm" c="gray.7" mb="md">
                 {sellers.length === 1
                   ? 'The seller ships and bills the order.'
                   : 'Your cart holds items of several sellers: each ships and bills its own order.'}
@@ -343,7 +343,7 @@ export function CheckoutScreen({
             failure={failure}
           />
           {!signedIn && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               The order summary goes to the email in your details, with a link to follow your order.
             </Text>
           )}

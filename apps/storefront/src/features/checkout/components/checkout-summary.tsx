@@ -66,17 +66,17 @@ export function CheckoutSummary({
                 </Text>
               </Group>
               {awaitingQuote && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   Shipping awaiting the seller's quote is not included.
                 </Text>
               )}
               {unchosen && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   Shipping is added once it is chosen for every order.
                 </Text>
               )}
               {quote.taxExempt && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   No tax: your reseller certificate is on file.
                 </Text>
               )}
@@ -117,7 +117,7 @@ export function CheckoutSummary({
         >
           Place order
         </Button>
-        <Text size="xs" c="dimmed" ta="center">
+        <Text size="xs" c="gray.7" ta="center">
           Card numbers go to the payment gateway only.
         </Text>
       </Stack>

@@ -31,7 +31,7 @@ function PlacedOrderCard({ order }: { order: PlacedOrder }) {
             <Title order={2} size="h4">
               Order #{order.orderNumber}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               From {order.seller.name}
             </Text>
           </div>

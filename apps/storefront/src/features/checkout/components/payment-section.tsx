@@ -121,7 +121,7 @@ export function PaymentSection({ form, choices, config, stripeHandle }: PaymentS
       )}
 
       {(paymentType === 'paylater' || paymentType === 'paypal') && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {paymentLabels[paymentType].description}
         </Text>
       )}

@@ -80,7 +80,7 @@ export function SellerOrderSection({
     >
       <Stack gap="md">
         <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
             Order {position.index + 1} of {position.count}
           </Text>
           <Title order={3} size="h4" id={headingId}>
@@ -181,7 +181,7 @@ export function SellerOrderSection({
         </div>
         {quote?.shipping?.method === 'quote' && (
           <Group gap={6}>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               The seller will mail you the shipping fee; the order total then includes it and you can pay the
               balance from the order's page.
             </Text>

@@ -68,7 +68,7 @@ export function StripeCardField({
           borderRadius: 'var(--mantine-radius-sm)',
         }}
       />
-      <Text size="xs" c="dimmed" mt={4}>
+      <Text size="xs" c="gray.7" mt={4}>
         Card details go to Stripe directly.
       </Text>
     </Input.Wrapper>

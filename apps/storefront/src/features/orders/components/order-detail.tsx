@@ -119,7 +119,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
                   <Table.Td>
                     {payment.paymentMode}
                     {payment.comment && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="gray.7">
                         {payment.comment}
                       </Text>
                     )}
@@ -200,13 +200,13 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
               <Title order={1}>Order #{order.orderNumber}</Title>
               <OrderStatusBadge status={order.status} size="lg" />
             </Group>
-            <Text c="dimmed">
+            <Text c="gray.7">
               From {order.seller.name} · placed {formatLocalDate(order.dateOrdered)}
               {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ''}
             </Text>
           </div>
           <Stack gap={0} align="flex-end">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Order total
             </Text>
             <Text fw={800} size="xl">
@@ -280,7 +280,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                                 <Anchor component={Link} to={item.path} size="sm" fw={600}>
                                   {item.title}
                                 </Anchor>
-                                <Text size="xs" c="dimmed">
+                                <Text size="xs" c="gray.7">
                                   {item.oemName} · {item.oemPartNumber} · {item.condition}
                                   {item.offerItemId ? ' · accepted offer price' : ''}
                                 </Text>
@@ -352,7 +352,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                   <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>
                     {order.history.map((entry) => (
                       <Timeline.Item key={`${entry.status}-${entry.at}`} title={entry.status}>
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="gray.7">
                           {formatLocalDateTime(entry.at)}
                           {entry.by ? ` · ${entry.by}` : ''}
                         </Text>

@@ -144,7 +144,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
                 {scope === 'organization' && <Table.Td>{order.buyer.name}</Table.Td>}
                 <Table.Td ta="right">
                   {order.totalQuantity.toLocaleString('en-US')}
-                  <Text span size="xs" c="dimmed">
+                  <Text span size="xs" c="gray.7">
                     {' '}
                     ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
                   </Text>
@@ -155,7 +155,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
                 <Table.Td ta="right">
                   {formatMoney(order.orderTotal)}
                   {order.requestedShippingQuote && (
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       + shipping quote
                     </Text>
                   )}
@@ -174,7 +174,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
       <Stack gap="lg">
         <div>
           <Title order={1}>{heading}</Title>
-          <Text c="dimmed">{description}</Text>
+          <Text c="gray.7">{description}</Text>
         </div>
         <Group gap="md" align="flex-end" wrap="wrap">
           <Select
@@ -203,7 +203,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
             onChange={(value) => setFilters({ direction: value === 'asc' ? 'asc' : 'desc' })}
           />
           {data && (
-            <Text size="sm" c="dimmed" ml="auto" role="status">
+            <Text size="sm" c="gray.7" ml="auto" role="status">
               {data.total.toLocaleString('en-US')} {data.total === 1 ? 'order' : 'orders'}
             </Text>
           )}
