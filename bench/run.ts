@@ -2,11 +2,13 @@
 // Usage: npm run bench [-- foundation | catalog | lighthouse ... | fresh]
 //   catalog:    the 100,000-product catalogue under load, EXPLAIN of its statements, and Lighthouse
 //   lighthouse: Lighthouse only, on the catalogue database
+//   checkout:   orders placed per second and checkout latency on PostgreSQL (its own database)
 //   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
 //               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runCatalogBench } from './catalog';
+import { runCheckoutBench } from './checkout';
 import { runFoundationBench } from './foundation';
 import { repoRoot } from './lib/server';
 
@@ -28,3 +30,4 @@ if (all || which.has('catalog') || which.has('lighthouse')) {
     fresh,
   });
 }
+if (all || which.has('checkout')) await runCheckoutBench();

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFixtures, createCheckoutFixtures } from '../../../test/checkout-fixtures';
 import {
@@ -26,6 +27,7 @@ import {
 } from '../../db/schema/index';
 import type { MailMessage } from '../../integrations/mail/mail';
 import type { RecordsMessage } from '../../integrations/records/records';
+import { createOutboxDelivery } from '../../jobs/outbox';
 
 describe('checkout API', () => {
   let t: TestApp;
@@ -337,6 +339,64 @@ describe('checkout API', () => {
         .from(entityHistory)
         .where(eq(entityHistory.entityId, cobaltOrder.id));
       expect(history.map((h) => (h.after as { status: string }).status)).toEqual(['submitted']);
+    });
+
+    it('mails and mirror rows reach the (fake) mail and records services; their failures never undo the order', async () => {
+      const b = testBrowser(t);
+      await b.add(L().finisarCobalt.id, 10);
+      const res = await b.checkout(
+        checkoutBody({ guest: { ...guestContact, email: 'delivery@example.com' } }, [
+          seller(fx.organizations.cobalt.id),
+        ]),
+        newKey(),
+      );
+      expect(res.statusCode).toBe(201);
+      const [order] = res.json().orders;
+      const delivery = createOutboxDelivery(
+        t.db,
+        t.integrations,
+        'Patchbay <no-reply@patchbay.test>',
+        pino({ level: 'silent' }),
+      );
+      const pending = await t.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+      // The mail relay and the records service are down for the first attempts.
+      t.failures.mail = 1;
+      t.failures.records = 1;
+      const outcomes = await Promise.all(
+        pending.map((row) =>
+          delivery.deliver(row.id, false).then(
+            () => 'delivered',
+            () => 'failed',
+          ),
+        ),
+      );
+      expect(outcomes.filter((o) => o === 'failed')).toHaveLength(2);
+      const [stillThere] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(stillThere?.status).toBe('submitted');
+      for (const row of await t.db.select().from(outbox).where(eq(outbox.status, 'pending'))) {
+        await delivery.deliver(row.id, false);
+      }
+      const buyerMail = t.mails.find((m) => m.to.includes('delivery@example.com'));
+      expect(buyerMail?.subject).toBe(
+        `Your order #${order.orderNumber} with Cobalt Telecom: $${order.total}`,
+      );
+      expect(buyerMail?.text).toContain('Bank transfer instructions:');
+      expect(buyerMail?.text).toContain('Interac e-Transfer to pay@cobalt.test');
+      expect(
+        t.mails.some((m) => m.template === 'order-summary-seller' && m.to.includes('orders@cobalt.test')),
+      ).toBe(true);
+      const orderRow = t.records.find(
+        (r) => r.table === 'Order' && r.records[0]?.fields.orderId === order.id,
+      );
+      expect(orderRow?.records[0]?.fields).toMatchObject({
+        orderTotal: order.total,
+        status: 'submitted',
+        paymentMethod: 'ach',
+      });
+      expect(
+        t.records.some((r) => r.table === 'OrderItem' && r.records[0]?.fields.orderId === order.id),
+      ).toBe(true);
+      expect(t.records.some((r) => r.table === 'CartItem' && r.operation === 'delete')).toBe(true);
     });
 
     it('a declined card places nothing and says so', async () => {

@@ -194,6 +194,8 @@ interface QuoteInput {
   selections: Map<string, ShippingSelectionBody>;
   promoCode: string | undefined;
   paymentType: PaymentType;
+  /** Placing orders needs carrier rates only for sellers whose chosen shipping is a carrier rate. */
+  ratesOnlyWhenChosen?: boolean;
 }
 
 /**
@@ -222,7 +224,9 @@ async function priceCheckout(ctx: AppContext, input: QuoteInput) {
     let rates: CarrierRate[] = [];
     let ratesReason: string | null = input.destination?.country ? null : NO_DESTINATION_REASON;
     const request = input.destination?.country ? rateRequest(group, input.destination) : null;
-    if (request && request.packages.length > 0) {
+    const selection = input.selections.get(group.seller.id) ?? null;
+    const wantRates = !input.ratesOnlyWhenChosen || selection?.method === 'carrier';
+    if (request && request.packages.length > 0 && wantRates) {
       try {
         rates = await ctx.integrations.shipping.rates(request);
       } catch {
@@ -280,7 +284,6 @@ async function priceCheckout(ctx: AppContext, input: QuoteInput) {
       },
     ];
 
-    const selection = input.selections.get(group.seller.id) ?? null;
     let shipping: PricedShipping | null = null;
     let shippingError: AppError | null = null;
     if (selection?.method === 'free') {
@@ -480,6 +483,7 @@ async function placeOrdersOnce(
     selections: new Map(body.sellers.map((s) => [s.sellerId, s.shipping])),
     promoCode: body.promoCode || undefined,
     paymentType,
+    ratesOnlyWhenChosen: true,
   });
   if (priced.lines.length === 0) throw invalidData(checkoutMessages.emptyCart);
   const blocked = priced.lines.find((l) => l.line.problem !== null);
@@ -539,15 +543,17 @@ async function placeOrdersOnce(
   const billingAddress = body.billingSameAsShipping
     ? shippingAddress
     : toAddress(body.billingAddress ?? body.shippingAddress);
-  const guestUser = body.guest
-    ? {
-        firstName: body.guest.firstName,
-        lastName: body.guest.lastName,
-        email: body.guest.email.toLowerCase(),
-        companyName: body.guest.companyName,
-        displayName: `${body.guest.firstName} ${body.guest.lastName}`,
-      }
-    : null;
+  // Contact details are a guest's; a signed-in buyer is known by the account.
+  const guestUser =
+    body.guest && !viewer
+      ? {
+          firstName: body.guest.firstName,
+          lastName: body.guest.lastName,
+          email: body.guest.email.toLowerCase(),
+          companyName: body.guest.companyName,
+          displayName: `${body.guest.firstName} ${body.guest.lastName}`,
+        }
+      : null;
   const checkoutId = `co_${randomBytes(12).toString('base64url')}`;
   try {
     const { response, outboxIds } = await ctx.db.transaction(async (tx) => {
@@ -679,7 +685,7 @@ async function placeOrdersOnce(
         }
         outboxIds.push(
           ...(await recordStatusChange(ctx, tx, {
-            orderId: order.id,
+            order,
             from: null,
             to: order.status,
             actorUserId: viewer?.id ?? null,

@@ -143,7 +143,7 @@ async function repriceOrder(
   if (status !== full.order.status) {
     ids.push(
       ...(await recordStatusChange(ctx, tx, {
-        orderId: full.order.id,
+        order: full.order,
         from: full.order.status,
         to: status,
         actorUserId: null,
@@ -310,7 +310,7 @@ async function paymentBookkeeping(
   if (next !== full.order.status) {
     ids.push(
       ...(await recordStatusChange(ctx, tx, {
-        orderId: full.order.id,
+        order: full.order,
         from: full.order.status,
         to: next,
         actorUserId,
@@ -342,7 +342,7 @@ export function shipOrder(ctx: AppContext, input: { actor: SessionUser; id: stri
       await updateOrder(tx, full.order.id, { status: 'shipped', dateShipped: date, updatedAt: ctx.now() });
       const courier = s.courierCompany === 'Other' ? (s.courierName ?? 'Other') : s.courierCompany;
       return recordStatusChange(ctx, tx, {
-        orderId: full.order.id,
+        order: full.order,
         from: full.order.status,
         to: 'shipped',
         actorUserId: input.actor.id,
@@ -388,7 +388,7 @@ export async function cancelOrder(
       const refunded =
         locked.payments.some((p) => p.paymentMode === 'card') && gateway === ctx.integrations.payments.name;
       return recordStatusChange(ctx, tx, {
-        orderId: locked.order.id,
+        order: locked.order,
         from: locked.order.status,
         to: 'cancelled',
         actorUserId: input.actor.id,

@@ -67,7 +67,7 @@ function amountRows(m: OrderMailModel): [string, string][] {
   return [
     ['Subtotal', formatMoney(a.subtotal)],
     ...(a.discount !== '0.00' ? [['Discount', `-${formatMoney(a.discount)}`] as [string, string]] : []),
-    [`Tax (${Number(a.taxPercent)}%)`, formatMoney(a.tax)],
+    [`Tax (${a.taxPercent.replace(/\.?0+$/, '')}%)`, formatMoney(a.tax)],
     ...(a.serviceFee !== '0.00' ? [['Service fee', formatMoney(a.serviceFee)] as [string, string]] : []),
     ...(a.processingFee !== '0.00'
       ? [['Processing fee', formatMoney(a.processingFee)] as [string, string]]

@@ -518,28 +518,28 @@ export async function recordStatusChange(
   ctx: AppContext,
   tx: Tx,
   input: {
-    orderId: string;
+    order: Pick<OrderRow, 'id' | 'sellerOrganizationId' | 'storefrontId'>;
     from: OrderStatus | null;
     to: OrderStatus;
     actorUserId: string | null;
     note: string | null;
   },
 ): Promise<string[]> {
-  const full = await findOrderFull(tx, input.orderId);
-  if (!full) throw new Error(`order ${input.orderId} vanished`);
   await insertHistory(tx, {
     entityType: 'order',
-    entityId: full.order.id,
+    entityId: input.order.id,
     action: 'status',
     actorUserId: input.actorUserId,
-    organizationId: full.order.sellerOrganizationId,
-    storefrontId: full.order.storefrontId,
+    organizationId: input.order.sellerOrganizationId,
+    storefrontId: input.order.storefrontId,
     before: input.from ? { status: input.from } : null,
     after: { status: input.to, note: input.note },
     createdAt: ctx.now(),
   });
   // A new order's status travels in its Order create row; later changes patch it and mail the buyer.
   if (input.from === null) return [];
+  const full = await findOrderFull(tx, input.order.id);
+  if (!full) throw new Error(`order ${input.order.id} vanished`);
   return [
     await enqueueOutbox(tx, {
       kind: 'records',
