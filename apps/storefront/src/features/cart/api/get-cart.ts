@@ -1,8 +1,8 @@
 import type { Cart } from '@patchbay/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { clientStateStore, setClientState, useClientState } from '@/lib/client-state';
-import { cartOwnerKey, sameClientCartState, toClientCartState } from '../utils/cart-state';
+import { clientStateStore, useClientState } from '@/lib/client-state';
+import { cartOwnerKey, syncClientCart } from '../utils/cart-state';
 
 /** Every cart query starts with this key; the owner (user or guest) follows. */
 export const cartQueryKey = ['cart'] as const;
@@ -12,9 +12,7 @@ export const cartQueryKey = ['cart'] as const;
  * answered with, so the header's count is right at the next visit's first paint.
  */
 export function rememberCart(cart: Cart) {
-  const next = toClientCartState(cart);
-  const { cartItems, cartCount } = clientStateStore.getState();
-  if (!sameClientCartState({ cartItems, cartCount }, next)) setClientState(next);
+  syncClientCart(clientStateStore, cart);
 }
 
 /** GET /api/cart: this storefront's cart of the signed-in user, else of the browser's guest id. */

@@ -112,7 +112,9 @@ export function SharedCartPanel({ id }: { id: string }) {
         )}
         {!result && !copy.isPending && copiedId === id && items.length > 0 && (
           <Group gap="sm">
-            <Text size="sm">You already added the items of this link to your cart.</Text>
+            <Text size="sm">
+              The items of this link are already in your cart (added or shared from this browser).
+            </Text>
             <Button size="xs" variant="default" onClick={() => copy.mutate({ id })}>
               Add them again
             </Button>

@@ -1,10 +1,13 @@
 import type { Cart, CartLine } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
+// Relative imports: the web test project does not resolve the app's @/ alias.
+import { createPersistedStore, type KeyValueStorage } from '../../../lib/persisted-store';
 import {
   cartOwnerKey,
   groupBySeller,
   linesWithProblems,
   sameClientCartState,
+  syncClientCart,
   toClientCartState,
 } from './cart-state';
 
@@ -85,6 +88,41 @@ describe('client cart state (SPEC.md §3 cart items and count)', () => {
     expect(cartOwnerKey('u1', 'g1')).toBe('user:u1');
     expect(cartOwnerKey(null, 'g1')).toBe('guest:g1');
     expect(cartOwnerKey(null, null)).toBeNull();
+  });
+});
+
+describe('client state kept in step with the server cart', () => {
+  function memoryStore() {
+    const saved: string[] = [];
+    const storage: KeyValueStorage = { getItem: () => null, setItem: (_key, value) => saved.push(value) };
+    const store = createPersistedStore({
+      key: 'test',
+      defaults: {
+        cartItems: [] as { listingId: string; quantity: number }[],
+        cartCount: 0,
+        sharedCartUrlId: null,
+      },
+      storage,
+    });
+    return { store, saved };
+  }
+
+  it('writes each new cart the server answers with, and what it holds survives in storage', () => {
+    const { store, saved } = memoryStore();
+    expect(syncClientCart(store, cart)).toBe(true);
+    expect(store.getState()).toMatchObject({ cartCount: 3, cartItems: toClientCartState(cart).cartItems });
+    expect(JSON.parse(saved.at(-1) ?? '{}')).toMatchObject({ cartCount: 3 });
+    // Other client state is left as it was.
+    expect(store.getState().sharedCartUrlId).toBeNull();
+  });
+
+  it('does not write the same cart twice', () => {
+    const { store } = memoryStore();
+    syncClientCart(store, cart);
+    expect(syncClientCart(store, { ...cart })).toBe(false);
+    const emptied = { items: [], count: 0 };
+    expect(syncClientCart(store, emptied)).toBe(true);
+    expect(store.getState()).toMatchObject({ cartItems: [], cartCount: 0 });
   });
 });
 

@@ -58,3 +58,21 @@ export function groupBySeller(cart: Pick<Cart, 'items' | 'sellers'>): SellerGrou
 export function linesWithProblems(cart: Pick<Cart, 'items'>): CartLine[] {
   return cart.items.filter((line) => line.problem !== null);
 }
+
+/** The part of the client-state store the cart writes to. */
+export interface ClientCartStore {
+  getState(): ClientCartState;
+  setState(patch: ClientCartState): void;
+}
+
+/**
+ * Writes a cart the server answered with into the client state, unless it already says the same
+ * (the store saves to local storage, at most once a second: no needless writes). True if written.
+ */
+export function syncClientCart(store: ClientCartStore, cart: Pick<Cart, 'items' | 'count'>): boolean {
+  const next = toClientCartState(cart);
+  const { cartItems, cartCount } = store.getState();
+  if (sameClientCartState({ cartItems, cartCount }, next)) return false;
+  store.setState(next);
+  return true;
+}
