@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Cart, type CheckoutResponse, checkoutMessages } from '@patchbay/contract';
 import { ApiError } from '@patchbay/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setClientState, useClientState } from '@/lib/client-state';
 import { failureMessage } from '@/lib/failure-message';
@@ -152,6 +152,19 @@ export function CheckoutScreen({
       if (fallback) form.setFieldValue('paymentType', fallback.paymentType);
     }
   }, [quote, quoteQuery.isPlaceholderData, form.getValues, form.setFieldValue, form.setFieldError]);
+
+  // The quote found lines that cannot be bought as they are (stock moved): show the cart as it is
+  // now, so each line says its problem beside its quantity.
+  // Once per set of problems: the cart may still not say so (it is priced a moment later).
+  const staleLines = (quote?.problems ?? [])
+    .filter((problem) => cart.items.find((line) => line.id === problem.cartItemId)?.problem === null)
+    .map((problem) => `${problem.cartItemId}:${problem.message}`)
+    .join('|');
+  const cartChanged = useRef(onCartChanged);
+  cartChanged.current = onCartChanged;
+  useEffect(() => {
+    if (staleLines) cartChanged.current();
+  }, [staleLines]);
 
   const applyPromoCode = (code: string) => {
     setPromoCodeError(null);
