@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
+import { getAsHost } from '../lib/http';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +77,45 @@ async function chooseShipping(page: Page) {
       await order.getByRole('radio', { name: /^Ground/ }).check();
     }
   }
+}
+
+/** A JSON call to the test server as `host`, with a cookie jar of one (another buyer's browser). */
+function callAsHost(
+  host: string,
+  method: 'GET' | 'POST',
+  pathname: string,
+  { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string; cookie: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: inject('port'),
+        path: pathname,
+        method,
+        headers: {
+          host: `${host}:${inject('port')}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          const set = res.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; ');
+          resolve({ status: res.statusCode ?? 0, body: text, cookie: set || cookie });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The order summary mails in DATA_DIR/mail: { to, subject }. */
@@ -218,6 +259,109 @@ describe('cart and checkout', () => {
     await page.getByText('Your card was declined. Please use another card.').waitFor();
     expect(await page.getByRole('heading', { name: /Thank you/ }).count()).toBe(0);
     expect(await cartCount(page)).toBe(1);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a stock conflict at placing names the item and how many are left, and places nothing', async () => {
+    const { page, context, errors } = await newPage(browser);
+    // A listing with a few units, bought one at a time.
+    const search = JSON.parse((await getAsHost('localhost', '/api/listings?pageSize=100')).body) as {
+      items: { id: string; path: string; numAvailable: number; purchasable: boolean; price: string | null }[];
+    };
+    let listing: { id: string; path: string; numAvailable: number; sellerId: string } | undefined;
+    for (const item of search.items) {
+      if (!item.purchasable || item.price === null || item.numAvailable < 2 || item.numAvailable > 40)
+        continue;
+      const detail = JSON.parse((await getAsHost('localhost', `/api/listings/${item.id}`)).body);
+      if (detail.minQuantity === 1 && detail.quantityMultiple === 1) {
+        listing = {
+          id: item.id,
+          path: item.path,
+          numAvailable: detail.numAvailable,
+          sellerId: detail.seller.id,
+        };
+        break;
+      }
+    }
+    expect(listing, 'the demo data has a listing with a few units').toBeDefined();
+    const { id, path: productPath, numAvailable, sellerId } = listing!;
+
+    // This buyer wants every unit and fills the checkout.
+    await page.goto(urlFor('localhost', productPath), { waitUntil: 'networkidle' });
+    const addForm = page.getByRole('form', { name: 'Add to cart' });
+    await field(addForm, 'Quantity').fill(String(numAvailable));
+    await addForm.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await page.goto(urlFor('localhost', '/mycart'), { waitUntil: 'networkidle' });
+    const details = region(page, 'Your details');
+    await field(details, 'First name').fill('Edsger');
+    await field(details, 'Last name').fill('Dijkstra');
+    await field(details, 'Email').fill('edsger@example.com');
+    await field(details, 'Company').fill('Mathematisch Centrum');
+    await fillShippingAddress(page, { fillNames: true });
+    await chooseShipping(page);
+    const payment = region(page, 'Payment');
+    await payment.getByRole('radio', { name: 'ACH bank transfer' }).check();
+    await field(payment, 'Routing number').fill('011000015');
+    await field(payment, 'Account number').fill('12345678');
+    await field(payment, 'Name on the account').fill('Edsger Dijkstra');
+    const title = await region(page, /^From /)
+      .getByRole('link')
+      .first()
+      .innerText();
+
+    // Meanwhile another buyer takes one unit.
+    const me = await callAsHost('localhost', 'GET', '/api/auth/me');
+    const added = await callAsHost('localhost', 'POST', '/api/cart/items', {
+      cookie: me.cookie,
+      body: { listingId: id, quantity: 1 },
+    });
+    expect(added.status).toBe(200);
+    const address = {
+      firstname: 'Barbara',
+      lastname: 'Liskov',
+      company: 'CLU Labs',
+      email: 'barbara@example.com',
+      contactnumber: '+1 617 555 0100',
+      streetAddress: '77 Massachusetts Ave',
+      city: 'Cambridge',
+      country: 'US',
+      state: 'MA',
+      zipcode: '02139',
+    };
+    const placed = await callAsHost('localhost', 'POST', '/api/checkout', {
+      cookie: added.cookie,
+      headers: { 'idempotency-key': `e2e-other-buyer-${Date.now()}` },
+      body: {
+        shippingAddress: address,
+        billingSameAsShipping: true,
+        guest: {
+          firstName: 'Barbara',
+          lastName: 'Liskov',
+          email: 'barbara@example.com',
+          companyName: 'CLU Labs',
+        },
+        sellers: [{ sellerId, shipping: { method: 'quote' } }],
+        payment: {
+          paymentType: 'ach',
+          routingNumber: '011000015',
+          accountNumber: '12345678',
+          name: 'B Liskov',
+        },
+      },
+    });
+    expect(placed.status).toBe(201);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(`Only ${numAvailable - 1} of ${title} left`).waitFor();
+    expect(await page.getByRole('heading', { name: /Thank you/ }).count()).toBe(0);
+    // The line says so beside its quantity, and the orders cannot be placed as they are.
+    await region(page, /^From /)
+      .getByText(`Only ${numAvailable - 1} available`)
+      .waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Place order' }).isDisabled()).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();
