@@ -256,7 +256,10 @@ describe('cart and checkout', () => {
 
     await field(region(page, 'Shipping address'), 'Zip code').fill('78701');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByText('Your card was declined. Please use another card.').waitFor();
+    // Said under the card number and beside the button.
+    await expect
+      .poll(() => page.getByText('Your card was declined. Please use another card.').count())
+      .toBe(2);
     expect(await page.getByRole('heading', { name: /Thank you/ }).count()).toBe(0);
     expect(await cartCount(page)).toBe(1);
 

@@ -1,10 +1,8 @@
-import { type AddCartItemBody, addCartItemBodySchema, type Cart } from '@patchbay/contract';
+import type { AddCartItemBody, Cart } from '@patchbay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { applyCart, useCartOwner } from './get-cart';
-
-export const addCartItemInputSchema = addCartItemBodySchema;
 
 /** POST /api/cart/items: adds to the line of the same listing when there is one; answers with the cart. */
 export const addCartItem = (data: AddCartItemBody) => api.post<Cart>('/api/cart/items', data);

@@ -8,7 +8,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { useShareCart } from '../api/share-cart';
 
 /** The message when the visitor cancels the copy prompt (SPEC.md §5: an error then). */
-export const LINK_NOT_COPIED = 'Could not copy the link';
+const LINK_NOT_COPIED = 'Could not copy the link';
 
 /**
  * Share cart (SPEC.md §2 cart-sharing link): snapshots the cart on the server and copies its link,

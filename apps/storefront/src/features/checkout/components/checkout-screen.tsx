@@ -43,8 +43,8 @@ import { optionChoice, SellerOrderSection } from './seller-order-section';
 const destinationKey = ({ country, state, zipcode, city }: CheckoutFormValues['shippingAddress']) =>
   [country, state.trim(), zipcode.trim(), city.trim()].join('|');
 
-export const CHECK_FIELDS = 'Please check the fields marked in red.';
-export const OUTCOME_UNKNOWN =
+const CHECK_FIELDS = 'Please check the fields marked in red.';
+const OUTCOME_UNKNOWN =
   'We could not confirm your order. Please try again: the same order is sent again, so you are never charged twice.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -197,8 +197,10 @@ export function CheckoutScreen({
       const placed = serverFieldErrors(error.fields, sellerIds, form.getValues().paymentType);
       form.setErrors(placed.fields);
       if (placed.promoCode) setPromoCodeError(placed.promoCode);
-      setFailure(placed.other[0] ?? (Object.keys(placed.fields).length > 0 ? CHECK_FIELDS : error.message));
-      if (Object.keys(placed.fields).length > 0) focusFirstError();
+      const onFields = Object.keys(placed.fields).length;
+      // One message (a declined card) is said beside the button too; several are summed up there.
+      setFailure(placed.other[0] ?? (onFields > 1 ? CHECK_FIELDS : error.message));
+      if (onFields > 0) focusFirstError();
       return;
     }
     // A stock conflict names the item and how many are left; the cart and prices are read again.
