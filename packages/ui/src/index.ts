@@ -13,6 +13,7 @@ export {
   relativeLuminance,
 } from './color-palette';
 export { Money, type MoneyProps } from './money';
+export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
 export {
   type PaymentBrand,
   PaymentBrandIcon,

@@ -29,6 +29,9 @@ const CategoryListingsRoute = lazy(() => import('./routes/category-listings'));
 const BrandListingsRoute = lazy(() => import('./routes/brand-listings'));
 const ProductDetailRoute = lazy(() => import('./routes/product-detail'));
 const CustomPageRoute = lazy(() => import('./routes/custom-page'));
+const ReviewCartRoute = lazy(() => import('./routes/review-cart'));
+const CartCheckoutRoute = lazy(() => import('./routes/cart-checkout'));
+const OrderDetailsRoute = lazy(() => import('./routes/order-details'));
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -48,6 +51,11 @@ export function createAppRouter() {
         { path: paths.logout.path, element: <LogoutRoute /> },
         { path: paths.myOffer.path, element: <MyOfferRoute /> },
         { path: paths.offerDetails.path, element: <OfferDetailsRoute /> },
+        // SPEC.md §2 buyer-flow routes open to anyone: the cart views and an order's details.
+        { path: paths.reviewCart.path, element: <ReviewCartRoute /> },
+        { path: paths.myCart.path, element: <CartCheckoutRoute /> },
+        { path: paths.checkout.path, element: <CartCheckoutRoute /> },
+        { path: paths.orderDetails.path, element: <OrderDetailsRoute /> },
         {
           // SPEC.md §2 buyer-flow routes that need login. /home stays the home screen, behind login.
           Component: ProtectedRoute,

@@ -1,12 +1,10 @@
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { OrderList } from '@/features/orders/components/order-list';
 import { usePageTitle } from '@/lib/page-title';
 
-/** /mypurchases (login; page title MyPurchases). */
+/** /mypurchases (login; page title MyPurchases): the orders the signed-in buyer placed. */
 export default function MyPurchasesRoute() {
   usePageTitle('MyPurchases');
   return (
-    <NotAvailableYet heading="My Purchases">
-      The orders you have placed will be listed here, with their status, what you paid and how they ship.
-    </NotAvailableYet>
+    <OrderList scope="mine" heading="My Purchases" description="The orders you placed on this storefront." />
   );
 }

@@ -1,13 +1,14 @@
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { OrderList } from '@/features/orders/components/order-list';
 import { usePageTitle } from '@/lib/page-title';
 
-/** /orders (login; page title Orders): the orders your organization received as a seller. */
+/** /orders (login; page title Orders): every order of the buyer's organization on this storefront. */
 export default function OrdersRoute() {
   usePageTitle('Orders');
   return (
-    <NotAvailableYet heading="Orders">
-      The orders buyers have placed with your organization will be listed here, with their status, payments
-      and shipping.
-    </NotAvailableYet>
+    <OrderList
+      scope="organization"
+      heading="Orders"
+      description="The orders everyone in your organization placed on this storefront."
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useMe } from '@/features/auth/api/get-me';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useListing } from '@/features/catalog/api/get-listing';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import type { QuoteContact } from '@/features/catalog/utils/quote-request';
@@ -38,6 +39,7 @@ export default function ProductDetailRoute() {
         listing={listing.data}
         contact={contact}
         offer={listing.data.canMakeOffer ? <MakeOfferButton listing={listing.data} /> : null}
+        purchase={listing.data.purchasable ? <AddToCart listing={listing.data} /> : null}
       />
     );
   }

@@ -6,11 +6,14 @@ import { hasTransparentHeader } from '@/config/paths';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { CrossDomainArrival } from '@/features/auth/components/cross-domain-arrival';
 import { useSessionMirror } from '@/features/auth/hooks/use-session-mirror';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { HeaderSearch } from '@/features/catalog/components/header-search';
+import { ListingCardExtrasContext } from '@/features/catalog/components/listing-card-extras';
 import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';
 import { OfferDraftLink } from '@/features/offers/components/offer-draft-link';
 import { useStorefront } from '@/lib/storefront';
+import { useListingCardPurchase } from '../listing-card-purchase';
 import { useHidesHeaderSearch } from './route-handle';
 
 // The newsletter box sits below the fold and brings the contract schemas (zod) and @mantine/form:
@@ -24,6 +27,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { customCssClass } = useStorefront();
   const hidesHeaderSearch = useHidesHeaderSearch();
+  const listingCardPurchase = useListingCardPurchase();
   useSessionMirror();
   return (
     <div
@@ -37,14 +41,17 @@ export function RootLayout() {
         actions={
           <>
             <OfferDraftLink />
+            <CartButton />
             <AccountMenu />
           </>
         }
       />
       <main style={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ListingCardExtrasContext value={listingCardPurchase}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ListingCardExtrasContext>
       </main>
       <Footer
         newsletter={

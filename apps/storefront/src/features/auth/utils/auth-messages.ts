@@ -1,12 +1,9 @@
 // Relative imports: the web test project does not resolve the app's @/ alias.
 import { accountMessages, GENERIC_ERROR_MESSAGE } from '@patchbay/contract';
 import { ApiError } from '@patchbay/ui';
+import { failureMessage } from '../../../lib/failure-message';
 
-/** The words of a failure that has no SPEC.md text of its own: the server's, or the generic one. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'network' && error.status < 500) return error.message;
-  return GENERIC_ERROR_MESSAGE;
-}
+export { failureMessage };
 
 /** SPEC.md §8 login failure: 'Invalid username or password' (429 and the like keep their own words). */
 export function loginFailureMessage(error: unknown): string {

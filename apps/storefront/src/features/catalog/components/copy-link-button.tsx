@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink } from '@tabler/icons-react';
-import { browserCopyEnvironment, copyText } from '../utils/copy-link';
+import { browserCopyEnvironment, copyText } from '@/lib/copy-link';
 
 /** SPEC.md §5/§8: copies the listing's canonical URL; 'Link copied', or an error if the fallback prompt is cancelled. */
 export function CopyLinkButton({ url }: { url: string }) {

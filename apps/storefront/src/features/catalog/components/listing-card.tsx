@@ -1,16 +1,18 @@
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ListingCard as ListingCardData } from '@patchbay/contract';
-import { useId } from 'react';
+import { use, useId } from 'react';
 import { Link } from 'react-router';
 import { availabilityText } from '../utils/listing-display';
 import { ConditionBadge } from './condition-badge';
 import classes from './listing-card.module.css';
+import { ListingCardExtrasContext } from './listing-card-extras';
 import { ListingPrice } from './listing-price';
 
 /** A listing in results, on the home page and under "other sellers": an article titled by its link. */
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const titleId = useId();
   const inStock = listing.numAvailable > 0;
+  const extras = use(ListingCardExtrasContext);
   return (
     <Card
       component="article"
@@ -45,6 +47,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         <Text size="xs" c="dimmed" truncate>
           Sold by {listing.sellerName}
         </Text>
+        {extras?.(listing)}
       </Stack>
     </Card>
   );

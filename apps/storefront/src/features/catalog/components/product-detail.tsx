@@ -43,6 +43,8 @@ export interface ProductDetailProps {
   contact: QuoteContact | null;
   /** 'Make an offer' from the offers feature, beside 'Request quote' (shown when the listing takes offers). */
   offer?: ReactNode;
+  /** Buying controls from other features ('Add to cart'), placed above the quote request. */
+  purchase?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -132,7 +134,7 @@ function SellerSection({ listing }: { listing: ListingDetail }) {
 }
 
 /** The product detail screen of one listing (SPEC.md §2 /{title}/dp/{pId}, /product/detail/{pId}). */
-export function ProductDetail({ listing, contact, offer }: ProductDetailProps) {
+export function ProductDetail({ listing, contact, offer, purchase }: ProductDetailProps) {
   const [quoteOpen, quote] = useDisclosure(false);
   const images = listing.images.length > 0 ? listing.images : [listing.imageUrl];
   const saleStates = saleStateTexts(listing);
@@ -238,6 +240,8 @@ export function ProductDetail({ listing, contact, offer }: ProductDetailProps) {
                   ))}
                 </Group>
               )}
+
+              {purchase}
 
               <Group gap="sm">
                 <Button

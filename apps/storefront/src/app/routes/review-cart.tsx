@@ -1,0 +1,8 @@
+import { ReviewCart } from '@/features/cart/components/review-cart';
+import { usePageTitle } from '@/lib/page-title';
+
+/** /reviewcart: SPEC.md §9 ReviewCart view. */
+export default function ReviewCartRoute() {
+  usePageTitle('ReviewCart');
+  return <ReviewCart />;
+}

@@ -1,0 +1,30 @@
+import type { copySharedCartResponseSchema } from '@patchbay/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import type { SchemaOutput } from '@/lib/schema';
+import { applyCart, useCartOwner } from './get-cart';
+
+export type CopySharedCartResponse = SchemaOutput<typeof copySharedCartResponseSchema>;
+
+/** POST /api/shared-carts/{id}/copy: the link's items into the viewer's cart; what could not be added. */
+export const copySharedCart = ({ id }: { id: string }) =>
+  api.post<CopySharedCartResponse>(`/api/shared-carts/${encodeURIComponent(id)}/copy`);
+
+export function useCopySharedCart({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof copySharedCart>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const owner = useCartOwner();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    onSuccess: (result, ...args) => {
+      applyCart(queryClient, owner, result.cart);
+      return onSuccess?.(result, ...args);
+    },
+    mutationFn: copySharedCart,
+  });
+}

@@ -1,0 +1,17 @@
+import type { SharedCart } from '@patchbay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/shared-carts/{id}: what a cart link holds, priced for whoever looks. */
+export const getSharedCart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<SharedCart>(`/api/shared-carts/${encodeURIComponent(id)}`, signal ? { signal } : {});
+
+export const getSharedCartQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['shared-carts', id],
+    queryFn: ({ signal }) => getSharedCart(id, { signal }),
+  });
+
+export function useSharedCart(id: string) {
+  return useQuery(getSharedCartQueryOptions(id));
+}

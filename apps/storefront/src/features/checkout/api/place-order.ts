@@ -1,0 +1,19 @@
+import type { CheckoutBody, CheckoutResponse } from '@patchbay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+
+/**
+ * POST /api/checkout: places one order per seller. The Idempotency-Key names the attempt: sent
+ * again after a lost answer, the server returns the same orders and charges once.
+ */
+export const placeOrder = ({ body, idempotencyKey }: { body: CheckoutBody; idempotencyKey: string }) =>
+  api.post<CheckoutResponse>('/api/checkout', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export function usePlaceOrder({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof placeOrder>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: placeOrder });
+}

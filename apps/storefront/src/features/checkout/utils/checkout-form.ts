@@ -1,0 +1,364 @@
+import {
+  type CheckoutBody,
+  type CheckoutQuoteBody,
+  guestContactSchema,
+  type ShippingSelectionBody,
+  shippingSelectionBodySchema,
+} from '@patchbay/contract';
+import {
+  type Address,
+  addressSchema,
+  COUNTRIES,
+  type CountryCode,
+  messages,
+  paymentSchemaAt,
+} from '@patchbay/domain';
+
+/** An address as typed (SPEC.md §3 Address). Country is a select: the US or Canada. */
+export interface AddressValues {
+  firstname: string;
+  lastname: string;
+  company: string;
+  email: string;
+  contactnumber: string;
+  streetAddress: string;
+  address2: string;
+  city: string;
+  country: CountryCode;
+  /** The state or province code, from the country's select. */
+  state: string;
+  zipcode: string;
+}
+
+/**
+ * One seller's part of the checkout. `shipping` is the option picked: 'free', 'quote',
+ * 'buyerArranged', `carrier:<rateId>`, or '' while none is.
+ */
+export interface SellerValues {
+  shipping: string;
+  companyName: string;
+  accountNumber: string;
+  notesToSeller: string;
+}
+
+export const PAYMENT_TYPES = ['card', 'ach', 'paylater', 'paypal'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export interface CheckoutFormValues {
+  /** A guest's contact details (SPEC.md §3 Guest user); not asked of a signed-in buyer. */
+  guest: { firstName: string; lastName: string; email: string; companyName: string };
+  shippingAddress: AddressValues;
+  billingSameAsShipping: boolean;
+  billingAddress: AddressValues;
+  purchaseOrderNumber: string;
+  /** Keyed by seller id. */
+  sellers: Record<string, SellerValues>;
+  paymentType: PaymentType;
+  /** Typed here, tokenised in the browser: never part of a request to our API. */
+  card: { cardNumber: string; expiry: string; cvv: string; name: string };
+  ach: { routingNumber: string; accountNumber: string; name: string; achPayType: 'checking' | 'savings' };
+}
+
+/** Who is checking out, as far as the form can start with it. */
+export interface Buyer {
+  signedIn: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+}
+
+export function emptyAddress(buyer?: Buyer | null): AddressValues {
+  return {
+    firstname: buyer?.firstName ?? '',
+    lastname: buyer?.lastName ?? '',
+    company: buyer?.companyName ?? '',
+    email: buyer?.email ?? '',
+    contactnumber: '',
+    streetAddress: '',
+    address2: '',
+    city: '',
+    country: 'US',
+    state: '',
+    zipcode: '',
+  };
+}
+
+export const emptySeller = (): SellerValues => ({
+  shipping: '',
+  companyName: '',
+  accountNumber: '',
+  notesToSeller: '',
+});
+
+export function initialCheckoutValues(buyer: Buyer | null): CheckoutFormValues {
+  return {
+    guest: { firstName: '', lastName: '', email: '', companyName: '' },
+    shippingAddress: emptyAddress(buyer?.signedIn ? buyer : null),
+    billingSameAsShipping: true,
+    billingAddress: emptyAddress(buyer?.signedIn ? buyer : null),
+    purchaseOrderNumber: '',
+    sellers: {},
+    paymentType: 'card',
+    card: { cardNumber: '', expiry: '', cvv: '', name: '' },
+    ach: { routingNumber: '', accountNumber: '', name: '', achPayType: 'checking' },
+  };
+}
+
+const CARRIER_PREFIX = 'carrier:';
+
+export const carrierChoice = (rateId: string) => `${CARRIER_PREFIX}${rateId}`;
+
+/**
+ * The shipping selection a seller's choice stands for, or null while none is made. For 'Buyer
+ * Arranged*' the company name and account number go as typed (trimmed): the contract's schema
+ * tells when they are missing.
+ */
+export function shippingSelection(seller: SellerValues | undefined): ShippingSelectionBody | null {
+  const choice = seller?.shipping ?? '';
+  if (choice === 'free' || choice === 'quote') return { method: choice };
+  if (choice === 'buyerArranged') {
+    return {
+      method: 'buyerArranged',
+      companyName: seller?.companyName.trim() ?? '',
+      accountNumber: seller?.accountNumber.trim() ?? '',
+    };
+  }
+  if (choice.startsWith(CARRIER_PREFIX) && choice.length > CARRIER_PREFIX.length) {
+    return { method: 'carrier', rateId: choice.slice(CARRIER_PREFIX.length) };
+  }
+  return null;
+}
+
+const countryName = (code: CountryCode) => COUNTRIES.find((country) => country.code === code)?.name;
+const regionName = (code: CountryCode, region: string) =>
+  COUNTRIES.find((country) => country.code === code)?.regions.find((r) => r.code === region)?.name;
+
+/** An address as the API takes it (SPEC.md §3): trimmed, long names of country and state added. */
+export function toAddressBody(values: AddressValues): Address {
+  const address2 = values.address2.trim();
+  const stateLongName = regionName(values.country, values.state);
+  const countryLongName = countryName(values.country);
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    company: values.company.trim(),
+    email: values.email.trim(),
+    contactnumber: values.contactnumber.trim(),
+    streetAddress: values.streetAddress.trim(),
+    ...(address2 ? { address2 } : {}),
+    city: values.city.trim(),
+    country: values.country,
+    ...(countryLongName ? { countryLongName } : {}),
+    state: values.state.trim(),
+    ...(stateLongName ? { stateLongName } : {}),
+    zipcode: values.zipcode.trim(),
+  };
+}
+
+/** How the quote is asked for: the destination so far, each seller's complete choice, promo, payment. */
+export function toQuoteBody(
+  values: CheckoutFormValues,
+  sellerIds: readonly string[],
+  promoCode: string,
+): CheckoutQuoteBody {
+  const { country, state, zipcode, city } = values.shippingAddress;
+  const destination: NonNullable<CheckoutQuoteBody['destination']> = { country };
+  if (state.trim()) destination.state = state.trim();
+  if (zipcode.trim()) destination.zipcode = zipcode.trim();
+  if (city.trim()) destination.city = city.trim();
+  const body: CheckoutQuoteBody = {
+    destination,
+    sellers: sellerIds.map((sellerId) => {
+      const selection = shippingSelection(values.sellers[sellerId]);
+      // A Buyer Arranged* choice is priced once its details are typed (the quote refuses it without).
+      const complete = selection && shippingSelectionBodySchema.safeParse(selection).success;
+      return complete ? { sellerId, shipping: selection } : { sellerId };
+    }),
+    paymentType: values.paymentType,
+  };
+  if (promoCode.trim()) body.promoCode = promoCode.trim();
+  return body;
+}
+
+/** The card's place in a checkout body: the gateway's token (the card number never goes to our API). */
+export type CardToken = string;
+
+/** POST /api/checkout's body. `cardToken` is required for a card payment. */
+export function toCheckoutBody(
+  values: CheckoutFormValues,
+  {
+    signedIn,
+    sellerIds,
+    promoCode,
+    cardToken,
+  }: { signedIn: boolean; sellerIds: readonly string[]; promoCode: string; cardToken?: CardToken },
+): CheckoutBody {
+  const purchaseOrderNumber = values.purchaseOrderNumber.trim();
+  const body: CheckoutBody = {
+    shippingAddress: toAddressBody(values.shippingAddress),
+    billingSameAsShipping: values.billingSameAsShipping,
+    sellers: sellerIds.map((sellerId) => {
+      const seller = values.sellers[sellerId];
+      const notesToSeller = seller?.notesToSeller.trim() ?? '';
+      return {
+        sellerId,
+        // Never sent without a choice: validateCheckout stops the form first.
+        shipping: shippingSelection(seller) ?? { method: 'quote' },
+        ...(notesToSeller ? { notesToSeller } : {}),
+      };
+    }),
+    payment: toPaymentBody(values, cardToken),
+  };
+  if (!values.billingSameAsShipping) body.billingAddress = toAddressBody(values.billingAddress);
+  if (purchaseOrderNumber) body.purchaseOrderNumber = purchaseOrderNumber;
+  if (!signedIn) {
+    body.guest = {
+      firstName: values.guest.firstName.trim(),
+      lastName: values.guest.lastName.trim(),
+      email: values.guest.email.trim(),
+      companyName: values.guest.companyName.trim(),
+    };
+  }
+  if (promoCode.trim()) body.promoCode = promoCode.trim();
+  return body;
+}
+
+function toPaymentBody(
+  values: CheckoutFormValues,
+  cardToken: CardToken | undefined,
+): CheckoutBody['payment'] {
+  switch (values.paymentType) {
+    case 'card':
+      return { paymentType: 'card', token: cardToken ?? '' };
+    case 'ach':
+      return {
+        paymentType: 'ach',
+        routingNumber: values.ach.routingNumber.trim(),
+        accountNumber: values.ach.accountNumber.trim(),
+        name: values.ach.name.trim(),
+        achPayType: values.ach.achPayType,
+      };
+    default:
+      return { paymentType: values.paymentType };
+  }
+}
+
+type Errors = Record<string, string>;
+
+/** The first message of each field of a failed parse, under `prefix`. */
+function collect(
+  errors: Errors,
+  prefix: string,
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+) {
+  if (result.success || !result.error) return;
+  for (const issue of result.error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    errors[path] ??= issue.message;
+  }
+}
+
+/**
+ * Every field message of the checkout form, keyed by the form's paths, with the messages of
+ * SPEC.md §5 (the same schemas the server uses): contact details of a guest, both addresses,
+ * each seller's shipping selection (and Buyer Arranged* details), and the payment details.
+ */
+export function validateCheckout(
+  values: CheckoutFormValues,
+  {
+    signedIn,
+    sellerIds,
+    now,
+    cardEntry = 'fields',
+  }: {
+    signedIn: boolean;
+    sellerIds: readonly string[];
+    now: Date;
+    /** 'stripe': Stripe's element holds number, expiry and CVC (Stripe checks them); only the name is ours. */
+    cardEntry?: 'fields' | 'stripe';
+  },
+): Errors {
+  const errors: Errors = {};
+  if (!signedIn) collect(errors, 'guest', guestContactSchema.safeParse(values.guest));
+  collect(errors, 'shippingAddress', addressSchema.safeParse(toAddressBody(values.shippingAddress)));
+  if (!values.billingSameAsShipping) {
+    collect(errors, 'billingAddress', addressSchema.safeParse(toAddressBody(values.billingAddress)));
+  }
+  for (const sellerId of sellerIds) {
+    const selection = shippingSelection(values.sellers[sellerId]);
+    if (!selection) {
+      errors[`sellers.${sellerId}.shipping`] = messages.shippingSelectionRequired;
+      continue;
+    }
+    const parsed = shippingSelectionBodySchema.safeParse(selection);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'shipping');
+        const path = field === 'companyName' || field === 'accountNumber' ? field : 'shipping';
+        errors[`sellers.${sellerId}.${path}`] ??= issue.message;
+      }
+    }
+  }
+  const payment = paymentSchemaAt(now);
+  if (values.paymentType === 'card' && cardEntry === 'stripe') {
+    if (!values.card.name.trim()) errors['card.name'] = messages.required.name;
+  } else if (values.paymentType === 'card') {
+    collect(errors, 'card', payment.safeParse({ paymentType: 'card', ...values.card }));
+  } else if (values.paymentType === 'ach') {
+    const { achPayType: _type, ...ach } = values.ach;
+    collect(errors, 'ach', payment.safeParse({ paymentType: 'ach', ...ach }));
+  }
+  return errors;
+}
+
+/** Where a field the server names (a path in the request body) sits in the form. */
+export interface ServerFieldErrors {
+  /** Keyed by form path. */
+  fields: Errors;
+  /** The promo code's message, which is shown by the promo code box. */
+  promoCode: string | null;
+  /** Messages about fields the form does not show (said above the Place order button). */
+  other: string[];
+}
+
+/**
+ * The field messages of a refused checkout (keys are body paths: 'shippingAddress.zipcode',
+ * 'sellers.0.shipping.companyName', 'payment.routingNumber', ...) placed on the form's fields.
+ */
+export function serverFieldErrors(
+  fields: Readonly<Record<string, string>>,
+  sellerIds: readonly string[],
+  paymentType: PaymentType,
+): ServerFieldErrors {
+  const result: ServerFieldErrors = { fields: {}, promoCode: null, other: [] };
+  for (const [name, message] of Object.entries(fields)) {
+    const parts = name.split('.');
+    const [head, second, third, fourth] = parts;
+    if (head === 'shippingAddress' || head === 'billingAddress' || head === 'guest') {
+      result.fields[
+        second ? `${head}.${second}` : `${head}.${head === 'guest' ? 'firstName' : 'firstname'}`
+      ] = message;
+    } else if (head === 'purchaseOrderNumber') {
+      result.fields.purchaseOrderNumber = message;
+    } else if (head === 'promoCode') {
+      result.promoCode = message;
+    } else if (head === 'sellers' && second !== undefined && sellerIds[Number(second)] !== undefined) {
+      const sellerId = sellerIds[Number(second)];
+      const field =
+        third === 'notesToSeller'
+          ? 'notesToSeller'
+          : fourth === 'companyName' || fourth === 'accountNumber'
+            ? fourth
+            : 'shipping';
+      result.fields[`sellers.${sellerId}.${field}`] = message;
+    } else if (head === 'payment' && second && second !== 'paymentType' && paymentType === 'ach') {
+      result.fields[`ach.${second}`] = message;
+    } else if (head === 'payment' && second === 'token' && paymentType === 'card') {
+      result.fields['card.cardNumber'] = message;
+    } else {
+      result.other.push(message);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,224 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
+import { formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
+import { IconReceipt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { paths } from '@/config/paths';
+import { formatLocalDate } from '@/lib/dates';
+import { failureMessage } from '@/lib/failure-message';
+import { useOrders } from '../api/get-orders';
+import {
+  formatOrderFilters,
+  type OrderListFilters,
+  parseOrderFilters,
+  toOrderListQuery,
+  updateOrderFilters,
+} from '../utils/order-list-query';
+import { OrderStatusBadge } from './order-status-badge';
+
+const statusData = [
+  { value: '', label: 'All statuses' },
+  ...ORDER_STATUSES.map((status) => ({
+    value: status,
+    label: status.charAt(0).toUpperCase() + status.slice(1),
+  })),
+];
+const sortData: { value: OrderSortKey; label: string }[] = [
+  { value: 'date', label: 'Date' },
+  { value: 'quantity', label: 'Quantity' },
+];
+const directionLabels: Record<OrderSortKey, { desc: string; asc: string }> = {
+  date: { desc: 'Newest first', asc: 'Oldest first' },
+  quantity: { desc: 'Largest first', asc: 'Smallest first' },
+};
+
+export interface OrderListProps {
+  scope: BuyerOrderListQuery['scope'];
+  heading: string;
+  description: ReactNode;
+}
+
+/**
+ * A buyer's orders (/mypurchases: 'mine'; /orders: the whole organization's), newest first,
+ * filtered by status and sorted by date or quantity (SPEC.md §9), a page at a time. The filters
+ * live in the URL, so back and reload keep them.
+ */
+export function OrderList({ scope, heading, description }: OrderListProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = parseOrderFilters(search);
+  const orders = useOrders(toOrderListQuery(filters, scope));
+  const { data } = orders;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const setFilters = (change: Partial<OrderListFilters>) =>
+    void navigate({ pathname, search: formatOrderFilters(updateOrderFilters(filters, change)) });
+
+  let content: ReactNode;
+  if (!data && orders.isError) {
+    content = (
+      <Alert color="red" title="Your orders could not be loaded" role="alert">
+        <Text size="sm">{failureMessage(orders.error)}</Text>
+        <Button size="xs" mt="xs" onClick={() => void orders.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (!data) {
+    content = (
+      <Stack gap="xs" aria-label="Loading orders" role="status">
+        {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <Skeleton key={index} height={44} />
+        ))}
+      </Stack>
+    );
+  } else if (data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconReceipt size={28} aria-hidden="true" />}
+        withIndicatorBackground
+        title={filters.status ? `No ${filters.status} orders.` : 'No orders yet.'}
+        description={
+          filters.status ? 'Try another status.' : 'Orders you place on this storefront are listed here.'
+        }
+        py={48}
+      >
+        <EmptyState.Actions>
+          {filters.status ? (
+            <Button onClick={() => setFilters({ status: null })}>Show all statuses</Button>
+          ) : (
+            <ButtonLink to={paths.products.getHref()}>Browse products</ButtonLink>
+          )}
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Table.ScrollContainer minWidth={760} style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={heading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Order</Table.Th>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Seller</Table.Th>
+              {scope === 'organization' && <Table.Th scope="col">Buyer</Table.Th>}
+              <Table.Th scope="col" ta="right">
+                Quantity
+              </Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Total
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Balance due
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.orderDetails.getHref(order.id)} fw={600}>
+                    #{order.orderNumber}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatLocalDate(order.dateOrdered)}</Table.Td>
+                <Table.Td>{order.seller.name}</Table.Td>
+                {scope === 'organization' && <Table.Td>{order.buyer.name}</Table.Td>}
+                <Table.Td ta="right">
+                  {order.totalQuantity.toLocaleString('en-US')}
+                  <Text span size="xs" c="gray.7">
+                    {' '}
+                    ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} size="sm" />
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(order.orderTotal)}
+                  {order.requestedShippingQuote && (
+                    <Text size="xs" c="gray.7">
+                      + shipping quote
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(order.balanceDue)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{heading}</Title>
+          <Text c="gray.7">{description}</Text>
+        </div>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Status"
+            data={statusData}
+            value={filters.status ?? ''}
+            onChange={(value) => setFilters({ status: (value || null) as OrderStatusValue | null })}
+            allowDeselect={false}
+            w={200}
+          />
+          <Select
+            label="Sort by"
+            data={sortData}
+            value={filters.sort}
+            onChange={(value) => value && setFilters({ sort: value as OrderSortKey })}
+            allowDeselect={false}
+            w={160}
+          />
+          <SegmentedControl
+            aria-label="Order"
+            data={[
+              { value: 'desc', label: directionLabels[filters.sort].desc },
+              { value: 'asc', label: directionLabels[filters.sort].asc },
+            ]}
+            value={filters.direction}
+            onChange={(value) => setFilters({ direction: value === 'asc' ? 'asc' : 'desc' })}
+          />
+          {data && (
+            <Text size="sm" c="gray.7" ml="auto" role="status">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'order' : 'orders'}
+            </Text>
+          )}
+        </Group>
+        {content}
+        {data && pageCount > 1 && (
+          <Pagination
+            total={pageCount}
+            value={filters.page}
+            onChange={(page) => setFilters({ page })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
