@@ -266,6 +266,11 @@ export const checkoutMessages = {
   sellerMissing: messages.shippingSelectionRequired,
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different checkout',
+  /**
+   * The first request with this key has not finished yet: its outcome is unknown, so the client
+   * must retry with the same key (a new key could place the orders twice).
+   */
+  inProgress: 'Your order is still being placed. Please wait a moment and try again',
   cardDeclined: 'Your card was declined. Please use another card.',
   invalidCardToken: 'Please enter your card details again',
   freeShippingNotAvailable: 'Free shipping is not available for this order',

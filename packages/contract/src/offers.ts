@@ -1,9 +1,4 @@
-import {
-  OFFER_ITEM_ACTIONS,
-  OFFER_STATUSES,
-  type OfferItemAction,
-  STORED_OFFER_STATUSES,
-} from '@patchbay/domain';
+import { OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
 
@@ -22,7 +17,8 @@ const offerQuantitySchema = z
   .min(1, 'Please enter quantity')
   .max(1_000_000, 'Please enter a smaller quantity');
 
-export const storedOfferStatusSchema = z.enum(STORED_OFFER_STATUSES as unknown as [string, ...string[]]);
+/** The statuses stored on an offer item: every status but the display-only 'in negotiation'. */
+export const storedOfferStatusSchema = z.enum(OFFER_STATUSES).exclude(['in negotiation']);
 /** Every status a person can see, with the display-only 'in negotiation' (SPEC.md §4). */
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 

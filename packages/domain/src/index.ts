@@ -67,7 +67,7 @@ export {
   withinListPrice,
 } from './offers';
 export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
-export { balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
+export { amountOwed, balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
 export type { OrderState, SellerOrderAction } from './orders';
 export {
   buyerCanPayByCard,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareMoney, fromUnits, MoneyError, sumMoney } from './money';
 import {
+  amountOwed,
   balanceDue,
   listingUnitPrice,
   type OrderAmountsInput,
@@ -162,6 +163,15 @@ describe('balanceDue', () => {
     ['100.00', '120.00', '0.00'],
   ])('%s minus %s is %s', (total, paid, due) => {
     expect(balanceDue(total, paid)).toBe(due);
+  });
+});
+
+describe('amountOwed', () => {
+  it('is the balance due, except that a cancelled order owes nothing', () => {
+    expect(amountOwed('submitted', '100.00', '40.00')).toBe('60.00');
+    expect(amountOwed('partially paid', '100.00', '40.00')).toBe('60.00');
+    expect(amountOwed('cancelled', '100.00', '40.00')).toBe('0.00');
+    expect(amountOwed('cancelled', '100.00', '0.00')).toBe('0.00');
   });
 });
 

@@ -126,6 +126,11 @@ export function balanceDue(total: string, paid: string): string {
   return fromUnits(rest < 0n ? 0n : rest, 2);
 }
 
+/** What the buyer still owes on an order: the balance due, except that a cancelled order owes nothing. */
+export function amountOwed(status: string, total: string, paid: string): string {
+  return status === 'cancelled' ? '0.00' : balanceDue(total, paid);
+}
+
 export interface TaxRateRow {
   country: string;
   state?: string | null | undefined;

@@ -650,6 +650,41 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     },
   ];
 
+  // Each demo order's status history, as placing it and the seller's later steps would write it.
+  for (const order of orderRows) {
+    const at = order.dateOrdered as Date;
+    const step = (from: string | null, to: string, when: Date) =>
+      historyRows.push({
+        id: uuidv7(),
+        entityType: 'order',
+        entityId: order.id as string,
+        action: 'status',
+        organizationId: order.sellerOrganizationId,
+        storefrontId: order.storefrontId,
+        before: from ? { status: from } : null,
+        after: { status: to, note: null },
+        createdAt: when,
+      });
+    // Card orders are paid when placed; every other order starts out submitted.
+    const placed = order.paymentMethod === 'card' && order.datePaid ? 'paid' : 'submitted';
+    step(null, placed, at);
+    let current = placed;
+    const moveTo = (to: string, when: Date) => {
+      if (current === to) return;
+      step(current, to, when);
+      current = to;
+    };
+    const later = (hours: number) => new Date(at.getTime() + hours * 60 * 60 * 1000);
+    if (order.status === 'paid' || order.status === 'partially paid') {
+      moveTo(order.status, (order.datePaid as Date | null) ?? later(2));
+    } else if (order.status === 'shipped') {
+      if (order.datePaid) moveTo('paid', order.datePaid as Date);
+      moveTo('shipped', (order.dateShipped as Date | null) ?? later(24));
+    } else if (order.status === 'cancelled') {
+      moveTo('cancelled', later(24));
+    }
+  }
+
   return {
     transactionRows,
     orderRows,

@@ -91,7 +91,7 @@ export async function runIdempotent<T>(
       if (row.state === 'done') return replay<T>(row);
       claimed = await takeOverIdempotencyClaim(ctx.db, ref, new Date(now.getTime() - STALE_MS), now);
       if (!claimed) {
-        if (Date.now() - started > WAIT_LIMIT_MS) throw conflict('This request is still being processed');
+        if (Date.now() - started > WAIT_LIMIT_MS) throw conflict(checkoutMessages.inProgress);
         await sleep(WAIT_STEP_MS);
         continue;
       }

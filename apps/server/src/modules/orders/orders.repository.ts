@@ -202,7 +202,11 @@ export async function updateShippingDetail(
   orderId: string,
   values: Partial<typeof orderShippingDetails.$inferInsert>,
 ) {
-  await tx.update(orderShippingDetails).set(values).where(eq(orderShippingDetails.orderId, orderId));
+  // An order placed without a shipping detail row (older data) gets one: a shipment is never dropped.
+  await tx
+    .insert(orderShippingDetails)
+    .values({ ...values, orderId })
+    .onConflictDoUpdate({ target: orderShippingDetails.orderId, set: values });
 }
 
 export async function updateTransaction(

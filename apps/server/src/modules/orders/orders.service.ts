@@ -15,6 +15,7 @@ import {
   type ShippingMethodKey,
 } from '@patchbay/contract';
 import {
+  amountOwed,
   balanceDue,
   buyerCanPayByCard,
   compareMoney,
@@ -82,7 +83,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     requestedShippingQuote: row.order.requestedShippingQuote,
     orderTotal: row.order.orderTotal,
     amountPaid: row.amountPaid,
-    balanceDue: balanceDue(row.order.orderTotal, row.amountPaid),
+    balanceDue: amountOwed(row.order.status, row.order.orderTotal, row.amountPaid),
   };
 }
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@patchbay/contract';
+import { checkoutMessages, IDEMPOTENCY_KEY_PATTERN } from '@patchbay/contract';
 import { ApiError } from '@patchbay/ui';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,6 +67,12 @@ describe('Idempotency-Key per placing attempt', () => {
     expect(attemptOutcome(refusal(402))).toBe('refused');
     expect(attemptOutcome(refusal(409))).toBe('refused');
     expect(attemptOutcome(refusal(429))).toBe('unknown');
+    const stillRunning = new ApiError({
+      status: 409,
+      code: 'conflict',
+      message: checkoutMessages.inProgress,
+    });
+    expect(attemptOutcome(stillRunning)).toBe('unknown');
     expect(attemptOutcome(refusal(408))).toBe('unknown');
     expect(attemptOutcome(refusal(500))).toBe('unknown');
     expect(attemptOutcome(refusal(503))).toBe('unknown');

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@patchbay/contract';
+import { checkoutMessages, IDEMPOTENCY_KEY_PATTERN } from '@patchbay/contract';
 import { ApiError } from '@patchbay/ui';
 
 /** 32 random hex characters: within IDEMPOTENCY_KEY_PATTERN, and needs no secure context. */
@@ -22,7 +22,9 @@ export type AttemptOutcome = 'placed' | 'refused' | 'unknown';
 
 export function attemptOutcome(error: unknown): AttemptOutcome {
   if (!(error instanceof ApiError) || error.code === 'network') return 'unknown';
-  // 408 and 429 say "not now", not "no": the same attempt may be sent again.
+  // 408 and 429 say "not now", not "no": the same attempt may be sent again. So does a 409 saying
+  // the first request with this key is still running: its orders may yet be placed.
+  if (error.status === 409 && error.message === checkoutMessages.inProgress) return 'unknown';
   if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
     return 'refused';
   }
