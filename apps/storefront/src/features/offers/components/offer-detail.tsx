@@ -20,7 +20,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type OfferAnswer, useAnswerOffer } from '../api/answer-offer';
+import { type OfferAnswer, type OfferMutationResponse, useAnswerOffer } from '../api/answer-offer';
 import {
   formatDateTime,
   offerAmount,
@@ -191,10 +191,13 @@ export function OfferDetail({
   offer,
   token,
   signedIn,
+  onAnswered,
 }: {
   offer: Offer;
   token: string | null;
   signedIn: boolean;
+  /** An answer went through: an acceptance put the item into the buyer's cart. */
+  onAnswered?: (result: OfferMutationResponse) => void;
 }) {
   const [answering, setAnswering] = useState<{ item: OfferItem; kind: AnswerKind } | null>(null);
   const answer = useAnswerOffer({
@@ -202,6 +205,7 @@ export function OfferDetail({
       onSuccess: (result) => {
         setAnswering(null);
         notifications.show({ color: 'green', message: result.message });
+        onAnswered?.(result);
       },
       onError: (error) => {
         // A refusal because the offer moved on (409) closes the dialog: the page shows it as it is now.
