@@ -222,6 +222,12 @@ export function OfferDetail({
     offer.viewer === 'buyer'
       ? `To ${offer.seller.name}`
       : `From ${offer.buyer.name}${offer.buyer.companyName ? `, ${offer.buyer.companyName}` : ''}`;
+  // 'To Northwind Networks · on Northwind Networks' says the seller twice: a seller's own storefront
+  // goes without saying to the buyer.
+  const storefront =
+    offer.viewer === 'buyer' && offer.storefront.title === offer.seller.name
+      ? null
+      : `on ${offer.storefront.title}`;
 
   return (
     <Container size="lg" py="xl">
@@ -233,7 +239,9 @@ export function OfferDetail({
               <OfferStatusBadge status={offer.displayStatus} size="lg" />
             </Group>
             <Text>
-              {counterparty} · on {offer.storefront.title} · made {formatDate(offer.dateOffer, 'MM/DD/YYYY')}
+              {[counterparty, storefront, `made ${formatDate(offer.dateOffer, 'MM/DD/YYYY')}`]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {offer.viewer === 'seller' && (
               <Text size="sm" c="dimmed">
