@@ -7,13 +7,17 @@ export function cents(text: string): number {
   return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
 }
 
+const DECIMAL = /^(\d+)(?:\.(\d{1,4}))?$/;
+
+/** True when a decimal string of the API ('1234.5600') is a whole number of cents. */
+export const isWholeCents = (amount: string) =>
+  DECIMAL.test(amount) && (DECIMAL.exec(amount)?.[2] ?? '').padEnd(4, '0').endsWith('00');
+
 /** '1234.5600' (a decimal string of the API, whole cents) → 123456. */
 export function centsOfDecimal(amount: string): number {
-  const match = /^(\d+)(?:\.(\d{1,4}))?$/.exec(amount);
-  if (!match) throw new Error(`not a decimal amount: "${amount}"`);
-  const fraction = (match[2] ?? '').padEnd(4, '0');
-  if (!fraction.endsWith('00')) throw new Error(`"${amount}" is not whole cents`);
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
+  const match = DECIMAL.exec(amount);
+  if (!match || !isWholeCents(amount)) throw new Error(`not a whole-cent amount: "${amount}"`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0').slice(0, 2));
 }
 
 /** 123456 → '1234.56', as a person types an amount. */

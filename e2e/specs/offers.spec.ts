@@ -12,7 +12,7 @@ import {
 } from '../lib/checkout';
 import { adminToken, getAsHost, requestAsHost } from '../lib/http';
 import { expectNewMail, mailFiles } from '../lib/mail';
-import { cents, centsOfDecimal, dollars, usd } from '../lib/money';
+import { cents, centsOfDecimal, dollars, isWholeCents, usd } from '../lib/money';
 import { field, region, toast } from '../lib/screen';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ async function offerableListing(): Promise<ListingDetail & { price: string }> {
   ) as { items: ListingCard[] };
   for (const card of search.items) {
     if (!card.canMakeOffer || card.sellerName !== SELLER || card.numAvailable < 5) continue;
-    if (card.price === null || centsOfDecimal(card.price) < 10_000) continue;
+    if (card.price === null || !isWholeCents(card.price) || centsOfDecimal(card.price) < 10_000) continue;
     const detail = JSON.parse((await getAsHost(HOST, `/api/listings/${card.id}`)).body) as ListingDetail;
     if (detail.price !== null && detail.minQuantity === 1 && detail.quantityMultiple === 1) {
       return { ...detail, price: detail.price };
@@ -64,8 +64,9 @@ describe('offers', () => {
     const listing = await offerableListing();
     const listPrice = centsOfDecimal(listing.price);
     const quantity = 2;
-    const offered = Math.floor(listPrice * 0.8);
-    const countered = Math.floor(listPrice * 0.9);
+    // Whole cents, below the listing price: the guest offers 80 %, the seller counters at 90 %.
+    const offered = Math.floor((listPrice * 8) / 10);
+    const countered = Math.floor((listPrice * 9) / 10);
     const guest: Person = {
       firstName: 'Owen',
       lastName: 'Reyes',
