@@ -53,6 +53,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A screen answers after a server round trip and a render: on a busy machine that can take
+          // more than expect.poll's default second. Polls end as soon as they hold.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,6 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../lib/admin';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
+import { field, toast } from '../lib/screen';
+import { storefrontSignIn } from '../lib/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
-
-/** A form field by its label; Mantine adds ' *' to the names of required fields. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-async function signIn(page: Page, host: string, email: string, password: string) {
-  await page.goto(urlFor(host, '/auth'), { waitUntil: 'networkidle' });
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('buyer accounts on a storefront', () => {
   const email = `buyer-${Date.now()}@example.com`;
@@ -52,11 +42,11 @@ describe('buyer accounts on a storefront', () => {
     await expect.poll(() => page.getByText('You are signed out').count()).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().count()).toBe(1);
 
-    await signIn(page, 'northwind.localhost', email, 'wrong-pass');
+    await storefrontSignIn(page, 'northwind.localhost', email, 'wrong-pass');
     await expect.poll(() => page.getByText('Invalid username or password').first().count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
 
-    await signIn(page, 'northwind.localhost', email, 'secret12');
+    await storefrontSignIn(page, 'northwind.localhost', email, 'secret12');
     await expect.poll(() => toast(page, 'Login successfully').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -94,7 +84,7 @@ describe('buyer accounts on a storefront', () => {
 
   it('cross-domain sign-in: signed in on localhost, opens northwind.localhost signed in', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'localhost', 'buyer@acme.test', 'Demo1234');
+    await storefrontSignIn(page, 'localhost', 'buyer@acme.test', 'Demo1234');
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const [tab] = await Promise.all([
@@ -118,14 +108,6 @@ describe('buyer accounts on a storefront', () => {
 });
 
 describe('admin portal', () => {
-  async function adminSignIn(page: Page, email: string) {
-    await page.goto(urlFor('admin.localhost', '/'), { waitUntil: 'networkidle' });
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password').fill('Demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard/);
-  }
-
   it('a businessUser sees "<Organization> Business Portal"', async () => {
     const { page, context } = await newPage(browser);
     await adminSignIn(page, 'sales@northwind.test');

@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSignIn, cents, dollars, expectNewMail, field, mailsTo, toast } from '../lib/admin';
+import { adminSignIn } from '../lib/admin';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
+import { expectNewMail, mailsTo } from '../lib/mail';
+import { cents, dollars } from '../lib/money';
+import { field, toast } from '../lib/screen';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
 import { getAsHost } from '../lib/http';
+import { expectNewMail } from '../lib/mail';
+import { toast } from '../lib/screen';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 const resultsCount = async (page: Page) => {
   const text =
     (await page
@@ -138,16 +137,7 @@ describe('catalogue', () => {
       .toBeGreaterThan(0);
 
     // The buyer's confirmation is mailed through the outbox.
-    const mailDir = path.join(inject('dataDir'), 'mail');
-    const mine = () => {
-      try {
-        return readdirSync(mailDir).filter((f) => f.includes(email));
-      } catch {
-        return [];
-      }
-    };
-    await expect.poll(() => mine().length, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(readFileSync(path.join(mailDir, mine()[0]!), 'utf8')).toContain('Riley Quote');
+    await expectNewMail(email, [], null, ['Riley Quote']);
     await context.close();
   });
 

@@ -1,10 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
-import { getAsHost } from '../lib/http';
+import {
+  cartCount,
+  chooseShipping,
+  fillCard,
+  fillGuestDetails,
+  fillShippingAddress,
+  type Person,
+} from '../lib/checkout';
+import { getAsHost, requestAsHost } from '../lib/http';
+import { mailFiles, readMail } from '../lib/mail';
+import { field, region, toast } from '../lib/screen';
+import { storefrontSignIn } from '../lib/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,17 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
-/** A form field by its label; Mantine adds ' *' to the names of required fields. */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
-
-/** The cart count the header's cart button announces. */
-async function cartCount(page: Page): Promise<number> {
-  const label = (await page.getByTestId('cart-button').getAttribute('aria-label')) ?? '';
-  return Number(label.match(/Cart, (\d+)/)?.[1] ?? Number.NaN);
-}
 
 /** Adds, from /products, the first listing card of each of `count` different sellers. */
 async function addCardsOfSellers(page: Page, host: string, count: number): Promise<string[]> {
@@ -48,90 +45,18 @@ async function addCardsOfSellers(page: Page, host: string, count: number): Promi
   return sellers;
 }
 
-async function pickState(scope: Locator, page: Page, name: string) {
-  await field(scope, 'State').click();
-  await field(scope, 'State').fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
-}
+const grace: Person = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  company: 'Harbor Labs',
+};
 
-async function fillShippingAddress(page: Page, { fillNames }: { fillNames: boolean }) {
-  const ship = region(page, 'Shipping address');
-  if (fillNames) {
-    await field(ship, 'First name').fill('Grace');
-    await field(ship, 'Last name').fill('Hopper');
-    await field(ship, 'Company').fill('Harbor Labs');
-    await field(ship, 'Email').fill('grace@example.com');
-  }
-  await field(ship, 'Contact number').fill('+1 512 555 0100');
-  await field(ship, 'Street address').fill('500 Congress Ave');
-  await field(ship, 'City').fill('Austin');
-  await pickState(ship, page, 'Texas');
-  await field(ship, 'Zip code').fill('78701');
-}
-
-/** Every order without a shipping choice takes the first carrier rate. */
-async function chooseShipping(page: Page) {
-  for (const order of await region(page, /^From /).all()) {
-    await expect.poll(() => order.getByRole('radio').count()).toBeGreaterThan(0);
-    if ((await order.getByRole('radio', { checked: true }).count()) === 0) {
-      await order.getByRole('radio', { name: /^Ground/ }).check();
-    }
-  }
-}
-
-/** A JSON call to the test server as `host`, with a cookie jar of one (another buyer's browser). */
-function callAsHost(
-  host: string,
-  method: 'GET' | 'POST',
-  pathname: string,
-  { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: string; cookie: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: inject('port'),
-        path: pathname,
-        method,
-        headers: {
-          host: `${host}:${inject('port')}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => {
-          const set = res.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; ');
-          resolve({ status: res.statusCode ?? 0, body: text, cookie: set || cookie });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** The order summary mails in DATA_DIR/mail: { to, subject }. */
-function mails(): { file: string; subject: string }[] {
-  const dir = path.join(inject('dataDir'), 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    return { file, subject: text.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '' };
-  });
-}
+/** The order summary mails written so far, read. */
+const summaries = () =>
+  mailFiles()
+    .filter((file) => file.includes('-order-summary-'))
+    .map(readMail);
 
 describe('cart and checkout', () => {
   it('a guest buys from two sellers with a test card and sees both orders; the mails carry their totals', async () => {
@@ -140,17 +65,12 @@ describe('cart and checkout', () => {
 
     await page.goto(urlFor('localhost', '/mycart'), { waitUntil: 'networkidle' });
     expect(await page.title()).toMatch(/^CartCheckout \|/);
-    const details = region(page, 'Your details');
-    await field(details, 'First name').fill('Grace');
-    await field(details, 'Last name').fill('Hopper');
-    await field(details, 'Email').fill('grace@example.com');
-    await field(details, 'Company').fill('Harbor Labs');
-    await field(details, 'Company').blur();
+    await fillGuestDetails(page, grace);
     // The contact details fill the shipping address's empty name, email and company.
     await expect
       .poll(() => field(region(page, 'Shipping address'), 'Email').inputValue())
       .toBe('grace@example.com');
-    await fillShippingAddress(page, { fillNames: false });
+    await fillShippingAddress(page);
     await chooseShipping(page);
     expect(await region(page, /^From /).count()).toBe(2);
 
@@ -196,20 +116,23 @@ describe('cart and checkout', () => {
     // order and its total.
     await expect
       .poll(
-        () =>
-          orders.every(
+        () => {
+          const mails = summaries();
+          return orders.every(
             (order) =>
-              mails().some(
+              mails.some(
                 (mail) =>
-                  mail.file.includes('order-summary-buyer-grace@example.com') &&
+                  mail.template === 'order-summary-buyer' &&
+                  mail.to === grace.email &&
                   mail.subject === `Your order #${order.number} with ${order.seller}: ${order.total}`,
               ) &&
-              mails().some(
+              mails.some(
                 (mail) =>
-                  mail.file.includes('order-summary-seller') &&
+                  mail.template === 'order-summary-seller' &&
                   mail.subject === `New order #${order.number} from Grace Hopper: ${order.total}`,
               ),
-          ),
+          );
+        },
         { timeout: 20_000 },
       )
       .toBe(true);
@@ -238,19 +161,12 @@ describe('cart and checkout', () => {
     expect(await page.getByText('Please enter first name').count()).toBeGreaterThan(0);
     expect(await page.getByText('Please enter card number').count()).toBe(1);
 
-    const details = region(page, 'Your details');
-    await field(details, 'First name').fill('Alan');
-    await field(details, 'Last name').fill('Turing');
-    await field(details, 'Email').fill('alan@example.com');
-    await field(details, 'Company').fill('Bletchley');
-    await fillShippingAddress(page, { fillNames: true });
+    const alan = { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', company: 'Bletchley' };
+    await fillGuestDetails(page, alan);
+    await fillShippingAddress(page, alan);
     await field(region(page, 'Shipping address'), 'Zip code').fill('7870');
     await chooseShipping(page);
-    const payment = region(page, 'Payment');
-    await field(payment, 'Card number').fill('4000 0000 0000 0002');
-    await field(payment, 'Expiry \\(MM/YY\\)').fill('12/30');
-    await field(payment, 'CVV').fill('123');
-    await field(payment, 'Name on card').fill('Alan Turing');
+    await fillCard(page, { number: '4000 0000 0000 0002', name: 'Alan Turing' });
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Please enter valid zipcode').waitFor();
 
@@ -298,12 +214,14 @@ describe('cart and checkout', () => {
     await addForm.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
     await page.goto(urlFor('localhost', '/mycart'), { waitUntil: 'networkidle' });
-    const details = region(page, 'Your details');
-    await field(details, 'First name').fill('Edsger');
-    await field(details, 'Last name').fill('Dijkstra');
-    await field(details, 'Email').fill('edsger@example.com');
-    await field(details, 'Company').fill('Mathematisch Centrum');
-    await fillShippingAddress(page, { fillNames: true });
+    const edsger = {
+      firstName: 'Edsger',
+      lastName: 'Dijkstra',
+      email: 'edsger@example.com',
+      company: 'Mathematisch Centrum',
+    };
+    await fillGuestDetails(page, edsger);
+    await fillShippingAddress(page, edsger);
     await chooseShipping(page);
     const payment = region(page, 'Payment');
     await payment.getByRole('radio', { name: 'ACH bank transfer' }).check();
@@ -316,8 +234,8 @@ describe('cart and checkout', () => {
       .innerText();
 
     // Meanwhile another buyer takes one unit.
-    const me = await callAsHost('localhost', 'GET', '/api/auth/me');
-    const added = await callAsHost('localhost', 'POST', '/api/cart/items', {
+    const me = await requestAsHost('localhost', 'GET', '/api/auth/me');
+    const added = await requestAsHost('localhost', 'POST', '/api/cart/items', {
       cookie: me.cookie,
       body: { listingId: id, quantity: 1 },
     });
@@ -334,7 +252,7 @@ describe('cart and checkout', () => {
       state: 'MA',
       zipcode: '02139',
     };
-    const placed = await callAsHost('localhost', 'POST', '/api/checkout', {
+    const placed = await requestAsHost('localhost', 'POST', '/api/checkout', {
       cookie: added.cookie,
       headers: { 'idempotency-key': `e2e-other-buyer-${Date.now()}` },
       body: {
@@ -372,11 +290,7 @@ describe('cart and checkout', () => {
 
   it('a signed-in buyer pays by ACH and sees the bank transfer instructions', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(urlFor('localhost', '/auth'), { waitUntil: 'networkidle' });
-    await page.getByRole('tab', { name: 'Login' }).click();
-    await field(page, 'Email').fill('buyer@acme.test');
-    await field(page, 'Password').fill('Demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await storefrontSignIn(page, 'localhost', 'buyer@acme.test');
     await toast(page, 'Login successfully').waitFor();
 
     await addCardsOfSellers(page, 'localhost', 1);
@@ -384,7 +298,7 @@ describe('cart and checkout', () => {
     // Signed in: no contact details asked, the address starts with the account's name and email.
     expect(await region(page, 'Your details').count()).toBe(0);
     expect(await field(region(page, 'Shipping address'), 'Email').inputValue()).toBe('buyer@acme.test');
-    await fillShippingAddress(page, { fillNames: false });
+    await fillShippingAddress(page);
     const ship = region(page, 'Shipping address');
     for (const [label, value] of [
       ['First name', 'Avery'],

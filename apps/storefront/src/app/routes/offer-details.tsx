@@ -1,10 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '@patchbay/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { refreshCart } from '@/features/cart/api/get-cart';
 import { useOffer } from '@/features/offers/api/get-offer';
 import { OfferDetail } from '@/features/offers/components/offer-detail';
 import { readOfferLink } from '@/features/offers/utils/offer-display';
@@ -20,13 +22,23 @@ export default function OfferDetailsRoute() {
   const { pathname, search } = useLocation();
   const link = readOfferLink(search);
   const me = useMe();
+  const queryClient = useQueryClient();
   const offer = useOffer(id, { token: link.token, from: link.from });
   const notFound =
     offer.error instanceof ApiError && (offer.error.status === 404 || offer.error.status === 400);
   usePageTitle(notFound ? 'Not found' : 'Offer details');
 
   if (offer.data)
-    return <OfferDetail offer={offer.data} token={link.token} signedIn={Boolean(me.data?.user)} />;
+    return (
+      <OfferDetail
+        offer={offer.data}
+        token={link.token}
+        signedIn={Boolean(me.data?.user)}
+        // An acceptance puts the item into the buyer's cart on the server: the header's count and
+        // the cart page must not show the cart as it was before.
+        onAnswered={() => void refreshCart(queryClient)}
+      />
+    );
   if (notFound) {
     const signedIn = Boolean(me.data?.user);
     return (

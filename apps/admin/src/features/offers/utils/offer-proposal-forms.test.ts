@@ -17,7 +17,11 @@ const item = { unitPrice: '850.0000', quantity: 3, listPrice: '1000.0000', versi
 
 describe('counter-offer form', () => {
   it('starts from the standing proposal', () => {
-    expect(proposalValuesOf(item)).toEqual({ unitPrice: '850.0000', quantity: '3' });
+    expect(proposalValuesOf(item)).toEqual({ unitPrice: '850.00', quantity: '3' });
+    expect(proposalValuesOf({ unitPrice: '12.3450', quantity: 1 })).toEqual({
+      unitPrice: '12.345',
+      quantity: '1',
+    });
   });
 
   it('sends the price, and the quantity only when it changes', () => {

@@ -8,8 +8,9 @@ export interface ProposalValues {
   quantity: string;
 }
 
+/** The form starts from the standing proposal, its price as a person writes it ('850.00', not '850.0000'). */
 export function proposalValuesOf(item: Pick<OfferItem, 'unitPrice' | 'quantity'>): ProposalValues {
-  return { unitPrice: item.unitPrice, quantity: String(item.quantity) };
+  return { unitPrice: normalizeMoneyInput(item.unitPrice), quantity: String(item.quantity) };
 }
 
 /** A whole quantity as a number; anything else passed on as typed, for the schema to name. */

@@ -20,7 +20,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type OfferAnswer, useAnswerOffer } from '../api/answer-offer';
+import { type OfferAnswer, type OfferMutationResponse, useAnswerOffer } from '../api/answer-offer';
 import {
   formatDateTime,
   offerAmount,
@@ -191,10 +191,13 @@ export function OfferDetail({
   offer,
   token,
   signedIn,
+  onAnswered,
 }: {
   offer: Offer;
   token: string | null;
   signedIn: boolean;
+  /** An answer went through: an acceptance put the item into the buyer's cart. */
+  onAnswered?: (result: OfferMutationResponse) => void;
 }) {
   const [answering, setAnswering] = useState<{ item: OfferItem; kind: AnswerKind } | null>(null);
   const answer = useAnswerOffer({
@@ -202,6 +205,7 @@ export function OfferDetail({
       onSuccess: (result) => {
         setAnswering(null);
         notifications.show({ color: 'green', message: result.message });
+        onAnswered?.(result);
       },
       onError: (error) => {
         // A refusal because the offer moved on (409) closes the dialog: the page shows it as it is now.
@@ -218,6 +222,12 @@ export function OfferDetail({
     offer.viewer === 'buyer'
       ? `To ${offer.seller.name}`
       : `From ${offer.buyer.name}${offer.buyer.companyName ? `, ${offer.buyer.companyName}` : ''}`;
+  // 'To Northwind Networks · on Northwind Networks' says the seller twice: a seller's own storefront
+  // goes without saying to the buyer.
+  const storefront =
+    offer.viewer === 'buyer' && offer.storefront.title === offer.seller.name
+      ? null
+      : `on ${offer.storefront.title}`;
 
   return (
     <Container size="lg" py="xl">
@@ -229,7 +239,9 @@ export function OfferDetail({
               <OfferStatusBadge status={offer.displayStatus} size="lg" />
             </Group>
             <Text>
-              {counterparty} · on {offer.storefront.title} · made {formatDate(offer.dateOffer, 'MM/DD/YYYY')}
+              {[counterparty, storefront, `made ${formatDate(offer.dateOffer, 'MM/DD/YYYY')}`]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {offer.viewer === 'seller' && (
               <Text size="sm" c="dimmed">

@@ -1,7 +1,9 @@
 import { Anchor, Badge } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useClientState } from '@/lib/client-state';
+import classes from './offer-draft-link.module.css';
 
 /** The header's link to the offer being prepared (/myoffer), with its item count; hidden while empty. */
 export function OfferDraftLink() {
@@ -14,10 +16,19 @@ export function OfferDraftLink() {
       fw={600}
       underline="hover"
       aria-label={`My offer, ${count} ${count === 1 ? 'item' : 'items'}`}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
+      className={classes.link}
     >
-      Offer
-      <Badge size="md" circle variant="filled" color="brand" component="span" aria-hidden="true">
+      <IconTag size={24} aria-hidden="true" className={classes.icon} />
+      <span className={classes.word}>Offer</span>
+      <Badge
+        size="md"
+        circle
+        variant="filled"
+        color="brand"
+        component="span"
+        aria-hidden="true"
+        className={classes.count}
+      >
         {count}
       </Badge>
     </Anchor>

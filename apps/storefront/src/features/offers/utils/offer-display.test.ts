@@ -95,6 +95,8 @@ describe('how offers read', () => {
     expect(formatDateTime('2026-03-07T15:00:00.000Z', 'America/Denver')).toBe('03/07/2026, 8:00 AM');
     const now = new Date('2026-03-04T15:00:00Z');
     expect(timeLeft('2026-03-07T15:00:00Z', now)).toBe('in 3 days');
+    expect(timeLeft('2026-03-07T14:59:00Z', now)).toBe('in 2 days 23 hours');
+    expect(timeLeft('2026-03-06T16:00:00Z', now)).toBe('in 2 days 1 hour');
     expect(timeLeft('2026-03-05T14:00:00Z', now)).toBe('in 23 hours');
     expect(timeLeft('2026-03-04T15:30:00Z', now)).toBe('in 30 minutes');
     expect(timeLeft('2026-03-04T14:00:00Z', now)).toBe('now');

@@ -76,7 +76,10 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return `${formatDate(date, 'MM/DD/YYYY', timeZone ? { timeZone } : {})}, ${time}`;
 }
 
-/** 'in 2 days', 'in 5 hours', 'in 12 minutes'; 'now' once passed. */
+/**
+ * 'in 2 days 23 hours', 'in 5 hours', 'in 12 minutes'; 'now' once passed. Days keep their hours:
+ * a 72-hour window a minute old is not 'in 2 days'.
+ */
 export function timeLeft(iso: string, now: Date): string {
   const ms = new Date(iso).getTime() - now.getTime();
   if (ms <= 0) return 'now';
@@ -85,7 +88,8 @@ export function timeLeft(iso: string, now: Date): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
   const days = Math.floor(hours / 24);
-  return `in ${days} days`;
+  const rest = hours % 24;
+  return `in ${days} days${rest > 0 ? ` ${rest} hour${rest === 1 ? '' : 's'}` : ''}`;
 }
 
 type Proposal = OfferItem['proposals'][number];
