@@ -170,7 +170,12 @@ ${m.order.notesToSeller ? `<h3>Notes to seller</h3><p style="white-space:pre-lin
 export function orderSummaryMail(m: OrderMailModel, audience: 'buyer' | 'seller', to: string[]): MailMessage {
   const intro =
     audience === 'buyer'
-      ? [`Hello ${m.buyer.name},`, `Thank you for your order with ${m.seller.name} on ${m.storefront.title}.`]
+      ? [
+          `Hello ${m.buyer.name},`,
+          m.seller.name === m.storefront.title
+            ? `Thank you for your order with ${m.seller.name}.`
+            : `Thank you for your order with ${m.seller.name} on ${m.storefront.title}.`,
+        ]
       : [
           `New order #${m.order.orderNumber} on ${m.storefront.title} from ${m.buyer.name}${m.buyer.company ? ` (${m.buyer.company})` : ''}, ${m.buyer.email}.`,
         ];
