@@ -37,6 +37,7 @@ export {
   roundMoney,
   subtractMoney,
   sumMoney,
+  toUnits,
 } from './money';
 export type { OfferItemForDisplay, OfferParty } from './offers';
 export { offerDisplayStatus, standingParty } from './offers';

@@ -25,10 +25,8 @@ import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storef
 import {
   type CategoryRow,
   findAllCategories,
+  findListingDetailRows,
   findListingRows,
-  findOtherVisibleListingIds,
-  findSpecifications,
-  findTiers,
   findVisibleListingRow,
   type ListingRow,
 } from './catalog.repository';
@@ -268,15 +266,13 @@ export async function getListing(
   input: { storefront: ResolvedStorefront; listingId: string; viewer: SessionUser | null },
 ): Promise<ListingDetail> {
   const { storefront, viewer } = input;
-  const row = await findVisibleListing(ctx, storefront, input.listingId);
-  if (!row) throw notFound('Listing not found');
-  const { listing, product, seller } = row;
-  const [specifications, tiers, otherIds, categories] = await Promise.all([
-    findSpecifications(ctx.db, product.id),
-    findTiers(ctx.db, product.id),
-    findOtherVisibleListingIds(ctx.db, storefront.id, product.id, listing.id, 20),
+  const [found, categories] = await Promise.all([
+    isUuid(input.listingId) ? findListingDetailRows(ctx.db, storefront.id, input.listingId) : undefined,
     catalogState(ctx).categories(),
   ]);
+  if (!found) throw notFound('Listing not found');
+  const { row, specifications, tiers, others } = found;
+  const { listing, product, seller } = row;
   const visible = priceVisible(row, viewer);
   const card = toCard(row, viewer, categories);
   return {
@@ -315,7 +311,7 @@ export async function getListing(
       creditTermType: seller.creditTermType,
       minimumCreditOrderValue: seller.minimumCreditOrderValue,
     },
-    otherListings: await cardsInOrder(ctx, otherIds, viewer),
+    otherListings: others.map((other) => toCard(other, viewer, categories)),
     canonicalUrl: absoluteUrl(storefrontOrigin(ctx.config, storefront), card.path),
   };
 }
