@@ -7,7 +7,7 @@ import { renderSeedImages } from '../apps/server/src/db/seed/images';
 import { storefrontArt } from '../apps/server/src/db/seed/tenants';
 import {
   findListingDetailRows,
-  findListingRows,
+  findVisibleListingCardRows,
 } from '../apps/server/src/modules/catalog/catalog.repository';
 import {
   createPostgresListingSearch,
@@ -117,22 +117,25 @@ function labelOf(text: string): { query: string; perRequest: boolean } | null {
   if (text.includes('from search_terms st'))
     return { query: 'typo alternatives (cached 60 s)', perRequest: false };
   if (/group by 1, 2, 3, 4, 5, 6/.test(text))
-    return { query: 'facet cells (cached 30 s)', perRequest: false };
+    return { query: 'facet cells (cached 60 s)', perRequest: false };
+  if (text.includes('select ls.listing_id from (')) {
+    return { query: 'page of ids (cached 10 s): few matches, fetched then sorted', perRequest: false };
+  }
   if (text.includes('select ls.listing_id from listing_search ls')) {
     // A broad text reads its exact part-number hits, then the rest in featured order.
     if (/and ls\.part_number_normalized = \$\d+\s+order by/.test(text)) {
-      return { query: 'page of ids: exact part-number hits', perRequest: true };
+      return { query: 'page of ids (cached 10 s): exact part-number hits', perRequest: false };
     }
     if (/and not ls\.part_number_normalized = /.test(text)) {
-      return { query: 'page of ids: the rest, featured first', perRequest: true };
+      return { query: 'page of ids (cached 10 s): the rest, featured first', perRequest: false };
     }
-    return { query: 'page of ids', perRequest: true };
+    return { query: 'page of ids (cached 10 s)', perRequest: false };
   }
   if (text.includes(' as others')) {
     return { query: 'listing + product + seller, specifications, tiers, other sellers', perRequest: true };
   }
-  if (/from listings l\s+join products p/.test(text)) {
-    return { query: 'cards (listing + product + seller)', perRequest: true };
+  if (/ls\.listing_id = any\(/.test(text)) {
+    return { query: 'cards (listing + product + seller, if still visible)', perRequest: true };
   }
   return null;
 }
@@ -182,10 +185,12 @@ async function explainQueries(
     return (clientQuery as (...args: unknown[]) => unknown).call(this, config, values);
   };
   pg.Client.prototype.query = capture as typeof clientQuery;
-  // A new engine per run, facetCacheMs 0: every search computes its typo alternatives and facet
-  // cells, so those statements are recorded too.
+  // A new engine per run, nothing cached: every search computes its typo alternatives, facet
+  // cells and page of ids, so those statements are recorded too.
   const search = (patch: Partial<ListingSearchRequest>) => () =>
-    createPostgresListingSearch(handle.db, { facetCacheMs: 0 }).search(searchRequest(storefrontId, patch));
+    createPostgresListingSearch(handle.db, { facetCacheMs: 0, pageCacheMs: 0 }).search(
+      searchRequest(storefrontId, patch),
+    );
   const scenarios: [string, () => Promise<unknown>][] = [
     ['q=cisco', search({ text: 'cisco' })],
     ['q=ASR-9001', search({ text: 'ASR-9001' })],
@@ -206,7 +211,7 @@ async function explainQueries(
     try {
       const result = await run();
       const ids = (result as { listingIds?: string[] } | undefined)?.listingIds;
-      if (ids) await findListingRows(handle.db, ids);
+      if (ids) await findVisibleListingCardRows(handle.db, storefrontId, ids);
     } finally {
       capturing = false;
     }
@@ -504,7 +509,7 @@ function catalogMarkdown(
     '',
     '### EXPLAIN',
     '',
-    "The server's own functions (`createPostgresListingSearch`, `findListingDetailRows`, ...) run on a pool that records each statement with its parameters, then `EXPLAIN (ANALYZE, BUFFERS)` of each, warm, marketplace storefront (the largest), median of 5. Statements marked cached run once per key and are then reused (facet counts: 30 s, then served while a recount runs, for up to 5 minutes); the others run on every request. Full plans: `bench/catalog-plans.txt`.",
+    "The server's own functions (`createPostgresListingSearch`, `findListingDetailRows`, ...) run on a pool that records each statement with its parameters, then `EXPLAIN (ANALYZE, BUFFERS)` of each, warm, marketplace storefront (the largest), median of 5. Statements marked cached run once per key and are then reused (facet counts: 60 s, then served while a recount runs, for up to 10 minutes; pages of ids: 10 s; typo alternatives: 60 s); the others run on every request. Full plans: `bench/catalog-plans.txt`.",
     '',
     '| scenario | statement | runs | execution | planning | rows | access paths | buffers |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

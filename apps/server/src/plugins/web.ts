@@ -42,6 +42,8 @@ function loadBuiltApp(root: string): BuiltApp | null {
   if (!existsSync(index)) return null;
   const files = listFiles(root);
   files.delete('/index.html');
+  // Compressed copies are sent in place of their file, never on their own.
+  for (const file of files) if (/\.(br|gz)$/.test(file)) files.delete(file);
   return { root, files, template: readFileSync(index, 'utf8') };
 }
 
@@ -136,6 +138,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     root: config.uploadsDir,
     prefix: '/uploads/',
     maxAge: '1h',
+    // reply.sendFile (the built apps' files below) sends the `.br` or `.gz` file the build wrote
+    // beside a script or stylesheet to browsers that accept it (scripts/build-web.mjs).
+    preCompressed: true,
   });
 
   // SPEC.md §2: /robots.txt redirects to the allowed or the disallowed file. Admin hosts are

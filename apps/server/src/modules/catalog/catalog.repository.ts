@@ -75,6 +75,91 @@ export type ListingRow = {
   seller: { [K in keyof typeof listingRowColumns.seller]: (typeof organizations.$inferSelect)[K] };
 };
 
+/** What a listing card shows (search results, other sellers): a ListingRow without the rest. */
+export type ListingCardRow = {
+  listing: Pick<
+    ListingRow['listing'],
+    | 'id'
+    | 'price'
+    | 'msrpPrice'
+    | 'condition'
+    | 'numAvailable'
+    | 'canMakeOfferIfQtyIsZero'
+    | 'showPriceWOLogin'
+    | 'isFeaturedListing'
+    | 'isShippingIncluded'
+  >;
+  product: Pick<
+    ListingRow['product'],
+    'id' | 'name' | 'displayName' | 'oemName' | 'oemPartNumber' | 'imageUrls' | 'categoryId' | 'subCategoryId'
+  >;
+  seller: Pick<ListingRow['seller'], 'name' | 'brandName' | 'isDiscreteOrg'>;
+};
+
+/** The columns of a ListingCardRow, for listing `l`, product `p` and seller `o`. */
+function listingCardSql(l: string, p: string, o: string): string {
+  return `${l}.id as l_id, ${l}.price::text as l_price, ${l}.msrp_price::text as l_msrp_price,
+    ${l}.condition as l_condition, ${l}.num_available as l_num_available,
+    ${l}.can_make_offer_if_qty_is_zero as l_can_make_offer_if_qty_is_zero,
+    ${l}.show_price_wo_login as l_show_price_wo_login, ${l}.is_featured_listing as l_is_featured_listing,
+    ${l}.is_shipping_included as l_is_shipping_included,
+    ${p}.id as p_id, ${p}.name as p_name, ${p}.display_name as p_display_name, ${p}.oem_name as p_oem_name,
+    ${p}.oem_part_number as p_oem_part_number, ${p}.image_urls as p_image_urls,
+    ${p}.category_id as p_category_id, ${p}.sub_category_id as p_sub_category_id,
+    ${o}.name as o_name, ${o}.brand_name as o_brand_name, ${o}.is_discrete_org as o_is_discrete_org`;
+}
+
+type FlatCardRow = Pick<
+  FlatListingRow,
+  | 'l_id'
+  | 'l_price'
+  | 'l_msrp_price'
+  | 'l_condition'
+  | 'l_num_available'
+  | 'l_can_make_offer_if_qty_is_zero'
+  | 'l_show_price_wo_login'
+  | 'l_is_featured_listing'
+  | 'l_is_shipping_included'
+  | 'p_id'
+  | 'p_name'
+  | 'p_display_name'
+  | 'p_oem_name'
+  | 'p_oem_part_number'
+  | 'p_image_urls'
+  | 'p_category_id'
+  | 'p_sub_category_id'
+  | 'o_name'
+  | 'o_brand_name'
+  | 'o_is_discrete_org'
+>;
+
+function toListingCardRow(r: FlatCardRow): ListingCardRow {
+  return {
+    listing: {
+      id: r.l_id,
+      price: r.l_price,
+      msrpPrice: r.l_msrp_price,
+      condition: r.l_condition,
+      numAvailable: r.l_num_available,
+      canMakeOfferIfQtyIsZero: r.l_can_make_offer_if_qty_is_zero,
+      showPriceWOLogin: r.l_show_price_wo_login,
+      isFeaturedListing: r.l_is_featured_listing,
+      isShippingIncluded: r.l_is_shipping_included,
+    },
+    product: {
+      id: r.p_id,
+      name: r.p_name,
+      displayName: r.p_display_name,
+      oemName: r.p_oem_name,
+      oemPartNumber: r.p_oem_part_number,
+      imageUrls: r.p_image_urls,
+      categoryId: r.p_category_id,
+      subCategoryId: r.p_sub_category_id,
+    },
+    seller: { name: r.o_name, brandName: r.o_brand_name, isDiscreteOrg: r.o_is_discrete_org },
+  };
+}
+
 /**
  * The columns of a ListingRow in plain SQL, for listing `l`, product `p` and seller `o` (or other
  * aliases): the per-request reads below are fixed statements (db/statements.ts), since building
@@ -105,7 +190,7 @@ function listingRowSql(l: string, p: string, o: string): string {
     ${o}.free_shipping_min_order_amount::text as o_free_shipping_min_order_amount`;
 }
 
-/** A ListingRow as listingRowSql() reads it; inside JSON (other sellers) timestamps are text. */
+/** A ListingRow as listingRowSql() reads it. */
 interface FlatListingRow {
   l_id: string;
   l_price: string;
@@ -125,7 +210,7 @@ interface FlatListingRow {
   l_show_price_wo_login: boolean;
   l_is_featured_listing: boolean;
   l_google_product_id: string | null;
-  l_updated_at: Date | string;
+  l_updated_at: Date;
   p_id: string;
   p_name: string;
   p_display_name: string;
@@ -138,7 +223,7 @@ interface FlatListingRow {
   p_category_id: string;
   p_sub_category_id: string | null;
   p_google_shopping_target_country: string | null;
-  p_updated_at: Date | string;
+  p_updated_at: Date;
   o_id: string;
   o_name: string;
   o_brand_name: string | null;
@@ -155,8 +240,6 @@ interface FlatListingRow {
   o_minimum_credit_order_value: string | null;
   o_free_shipping_min_order_amount: string | null;
 }
-
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function toListingRow(r: FlatListingRow): ListingRow {
   return {
@@ -179,7 +262,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
       showPriceWOLogin: r.l_show_price_wo_login,
       isFeaturedListing: r.l_is_featured_listing,
       googleProductId: r.l_google_product_id,
-      updatedAt: asDate(r.l_updated_at),
+      updatedAt: r.l_updated_at,
     },
     product: {
       id: r.p_id,
@@ -194,7 +277,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
       categoryId: r.p_category_id,
       subCategoryId: r.p_sub_category_id,
       googleShoppingTargetCountry: r.p_google_shopping_target_country,
-      updatedAt: asDate(r.p_updated_at),
+      updatedAt: r.p_updated_at,
     },
     seller: {
       id: r.o_id,
@@ -216,19 +299,28 @@ function toListingRow(r: FlatListingRow): ListingRow {
   };
 }
 
-const listingRowsById = statement<FlatListingRow>(
-  'catalog_listing_rows_by_id',
-  `select ${listingRowSql('l', 'p', 'o')}
-   from listings l
+const visibleListingCards = statement<FlatCardRow>(
+  'catalog_visible_listing_cards',
+  `select ${listingCardSql('l', 'p', 'o')}
+   from listing_search ls
+   join listings l on l.id = ls.listing_id
    join products p on p.id = l.product_id
    join organizations o on o.id = l.organization_id
-   where l.id = any($1::uuid[])`,
+   where ls.storefront_id = $1 and ls.listing_id = any($2::uuid[])`,
 );
 
-/** Listings with their product and seller, by id, in no particular order. */
-export async function findListingRows(db: Database, listingIds: readonly string[]): Promise<ListingRow[]> {
+/**
+ * Listings as cards (the listing, product and seller columns a card shows), by id, in no
+ * particular order; only those visible on the storefront now, so a page of ids read a moment ago
+ * never shows a listing that has since been deleted, hidden or unshared.
+ */
+export async function findVisibleListingCardRows(
+  db: Database,
+  storefrontId: string,
+  listingIds: readonly string[],
+): Promise<ListingCardRow[]> {
   if (listingIds.length === 0) return [];
-  return (await runStatement(db, listingRowsById, [listingIds])).map(toListingRow);
+  return (await runStatement(db, visibleListingCards, [storefrontId, listingIds])).map(toListingCardRow);
 }
 
 const visibleListingRow = statement<FlatListingRow>(
@@ -259,14 +351,14 @@ export interface ListingDetailRows {
   specifications: { type: string; value: string }[];
   tiers: { minQty: number; maxQty: number | null; price: string }[];
   /** Other listings of the product visible on the storefront, featured first, then by price. */
-  others: ListingRow[];
+  others: ListingCardRow[];
 }
 
 const listingDetail = statement<
   FlatListingRow & {
     specifications: ListingDetailRows['specifications'];
     tiers: ListingDetailRows['tiers'];
-    others: FlatListingRow[];
+    others: FlatCardRow[];
   }
 >(
   'catalog_listing_detail',
@@ -278,7 +370,7 @@ const listingDetail = statement<
       from product_tiered_prices t where t.product_id = p.id) as tiers,
      (select coalesce(json_agg(other order by other.position), '[]')
       from (
-        select ${listingRowSql('ol', 'p', 'oo')},
+        select ${listingCardSql('ol', 'p', 'oo')},
           row_number() over (order by ols.is_featured desc, ols.price, ols.listing_id) as position
         from listing_search ols
         join listings ol on ol.id = ols.listing_id
@@ -310,7 +402,7 @@ export async function findListingDetailRows(
     row: toListingRow(found),
     specifications: found.specifications,
     tiers: found.tiers,
-    others: found.others.map(toListingRow),
+    others: found.others.map(toListingCardRow),
   };
 }
 

@@ -79,6 +79,12 @@ export interface ListingSearchEngineOptions {
    * background; older ones are counted before answering. The most a count can lag.
    */
   facetStaleMs?: number;
+  /**
+   * How long a page of listing ids (which listings, in which order) is reused for the same
+   * search, filters, sort and page. 0 reads every page afresh. The cards shown for the ids are
+   * always read at request time, and only while the listing is still visible.
+   */
+  pageCacheMs?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -90,17 +96,41 @@ export interface ListingSearchEngineOptions {
  */
 const RANK_LIMIT = 2_000;
 const CACHE_ENTRIES = 500;
-/** Counts are reused for 30 s, and answered while a recount runs for up to 5 minutes. */
-const FACET_FRESH_MS = 30_000;
-const FACET_STALE_MS = 300_000;
+/**
+ * Counts are reused for 60 s, then answered while one recount runs, for up to 10 minutes: a
+ * recount of a broad word reads tens of thousands of rows, and hundreds of different searches
+ * recounted every few seconds would keep the database busy with nothing else.
+ */
+const FACET_FRESH_MS = 60_000;
+/** Pages of ids: 10 s (a new listing reaches a search's results within that; prices never lag). */
+const PAGE_FRESH_MS = 10_000;
+const PAGE_ENTRIES = 5_000;
+const FACET_STALE_MS = 600_000;
+/** Category parents and brand labels (reading them scans every product): 5 minutes, up to an hour. */
+const LOOKUPS_FRESH_MS = 300_000;
+const LOOKUPS_STALE_MS = 3_600_000;
+
+/**
+ * Refreshes that run while a stale value is served take turns: at most this many at once per
+ * engine, so a moment when many searches' counts expire together (or a burst of different broad
+ * searches) never turns into a crowd of recounts competing with the searches themselves.
+ */
+const BACKGROUND_REFRESHES = 2;
 
 /**
  * A small in-process cache: an entry is fresh for `freshMs`, then served while one refresh runs
  * in the background until `usableMs`; after that the caller waits for a new value. Concurrent
  * callers share one computation; a failed computation is not remembered; the oldest entries go
- * first when it is full.
+ * first when it is full. Background refreshes take a turn from `slots`; without a free turn the
+ * stale value is served and a later request tries again.
  */
-function refreshingCache<T>(freshMs: number, usableMs: number, now: () => number) {
+function refreshingCache<T>(
+  freshMs: number,
+  usableMs: number,
+  now: () => number,
+  slots: { free: number } = { free: Number.POSITIVE_INFINITY },
+  capacity = CACHE_ENTRIES,
+) {
   interface Entry {
     at: number;
     value: Promise<T>;
@@ -122,16 +152,23 @@ function refreshingCache<T>(freshMs: number, usableMs: number, now: () => number
     const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;
     if (hit && age < freshMs) return hit.value;
     if (hit && age < usableMs) {
-      if (!hit.refreshing) {
+      if (!hit.refreshing && slots.free > 0) {
         hit.refreshing = true;
-        start(key, load).catch(() => {});
+        slots.free--;
+        start(key, load)
+          .catch(() => {
+            hit.refreshing = false;
+          })
+          .finally(() => {
+            slots.free++;
+          });
       }
       return hit.value;
     }
     const value = start(key, load);
     entries.set(key, { at: now(), value, refreshing: false });
     for (const oldest of entries.keys()) {
-      if (entries.size <= CACHE_ENTRIES) break;
+      if (entries.size <= capacity) break;
       entries.delete(oldest);
     }
     return value;
@@ -147,16 +184,24 @@ export function createPostgresListingSearch(
    * Facet cells: counting a whole storefront (280,000 rows) or every match of a broad word on
    * every request would be the most expensive queries of the site, and a count that lags a little
    * is invisible (docs/decisions/0007-catalogue-speed.md states the bounds). Concurrent requests
-   * share one computation. Listing ids, prices and stock are never cached.
+   * share one computation. Pages of ids are reused for seconds (pageCacheMs); prices and stock
+   * are never cached: the catalogue reads each page's cards, and only visible ones, per request.
    */
   const freshMs = options.facetCacheMs ?? FACET_FRESH_MS;
   const staleMs = freshMs === 0 ? 0 : Math.max(freshMs, options.facetStaleMs ?? FACET_STALE_MS);
-  const rawCells = refreshingCache<RawCell[]>(freshMs, staleMs, now);
+  const recounts = { free: BACKGROUND_REFRESHES };
+  const rawCells = refreshingCache<RawCell[]>(freshMs, staleMs, now, recounts);
   /** Query text -> words and typo alternatives; the vocabulary changes slowly. */
   const matches = refreshingCache<TextMatch>(60_000, 60_000, now);
   /** Category tree and brand labels, to read cells by; both change slowly. */
-  const lookups = refreshingCache<Lookups>(Math.min(freshMs, 60_000), 600_000, now);
+  const lookups = refreshingCache<Lookups>(
+    Math.min(freshMs, LOOKUPS_FRESH_MS),
+    freshMs === 0 ? 0 : LOOKUPS_STALE_MS,
+    now,
+  );
   const lookupsNow = () => lookups('lookups', () => loadLookups(db));
+  const pageMs = options.pageCacheMs ?? PAGE_FRESH_MS;
+  const pages = refreshingCache<string[]>(pageMs, pageMs, now, undefined, PAGE_ENTRIES);
 
   /** Cells as columns, built once per counted set (and again when the lookups change). */
   const tables = new WeakMap<RawCell[], { lookups: Lookups; table: CellTable }>();
@@ -211,10 +256,24 @@ export function createPostgresListingSearch(
       }
 
       const { total, facets } = facetsOf(listed, priced, request);
-      const listingIds =
-        total === 0 || request.offset >= total
-          ? []
-          : await loadPage(db, request, match, price, total, match ? 0 : rowsOf(priced));
+      if (total === 0 || request.offset >= total) return { listingIds: [], total, facets };
+      const pageKey = JSON.stringify([
+        request.storefrontId,
+        match ? [text, match.descriptions === true] : null,
+        request.categoryIds,
+        request.subCategoryIds,
+        request.brandKeys,
+        request.conditions,
+        request.minPrice ?? null,
+        request.maxPrice ?? null,
+        request.inStockOnly,
+        request.sort,
+        request.offset,
+        request.limit,
+      ]);
+      const listingIds = await pages(pageKey, () =>
+        loadPage(db, request, match, price, total, match ? 0 : rowsOf(priced)),
+      );
       return { listingIds, total, facets };
     },
 
