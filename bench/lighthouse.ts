@@ -81,7 +81,11 @@ function metricsOf(lhr: Result): string {
 }
 
 /** Lighthouse 12 on each page, desktop and mobile presets, in one headless Chromium. */
-export async function runLighthouse(origin: string, pages: Page[]) {
+export async function runLighthouse(
+  origin: string,
+  pages: Page[],
+  presets: readonly ('desktop' | 'mobile')[] = ['desktop', 'mobile'],
+) {
   const reports = mkdtempSync(path.join(tmpdir(), 'patchbay-lighthouse-'));
   const builtAt = statSync(path.join(dist, 'index.html')).mtimeMs;
   const development = developmentBuild();
@@ -90,7 +94,7 @@ export async function runLighthouse(origin: string, pages: Page[]) {
   const runs: Run[] = [];
   try {
     for (const page of pages) {
-      for (const preset of ['desktop', 'mobile'] as const) {
+      for (const preset of presets) {
         console.log(`lighthouse ${preset}: ${page.name} ${page.path}...`);
         // Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated.
         let result: Awaited<ReturnType<typeof lighthouse>>;

@@ -35,7 +35,9 @@ export function RootLayout() {
         search={hidesHeaderSearch ? null : <HeaderSearch />}
         actions={<AccountMenu />}
       />
-      <main style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold while a screen's code and data
+          load, so their arrival never pushes it down in view (layout shift). */}
+      <main style={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -25,8 +25,9 @@ import { useSearchListings } from '../api/search-listings';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { resultCountText } from '../utils/listing-display';
 import { countActiveFilters, type ListingScope, toListingSearchQuery } from '../utils/listing-filters';
+import { ListingGridSkeleton } from './catalog-skeletons';
 import { ListingFacets } from './listing-facets';
-import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { ListingGrid } from './listing-grid';
 import { SearchBox } from './search-box';
 
 const sortData = SORT_OPTIONS.map((option) => ({ value: option.key, label: option.label }));
@@ -172,6 +173,10 @@ export function ListingSearchScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md">
+              {/* Between the page's heading and the cards' (h3): headings go down one level at a time. */}
+              <Title order={2} className={VisuallyHidden.classes.root}>
+                Results
+              </Title>
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Group gap="sm" align="center">
                   <Text fw={600} aria-live="polite" aria-atomic="true">
@@ -217,6 +222,9 @@ export function ListingSearchScreen({
                     value={Math.min(filters.page, pageCount)}
                     onChange={(page) => setFilters({ page })}
                     aria-label="Pages"
+                    // The arrows show only an icon: screen readers need their names.
+                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                    getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
                   />
                 </Group>
               )}

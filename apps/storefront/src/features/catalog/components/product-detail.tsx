@@ -217,7 +217,7 @@ export function ProductDetail({ listing, contact }: ProductDetailProps) {
 
               <DataList size="sm" labelWidth={120} gap={6}>
                 <Item label="Availability">
-                  <Text component="span" size="sm" fw={600} c={inStock ? 'teal.8' : 'red.7'}>
+                  <Text component="span" size="sm" fw={600} c={inStock ? 'teal' : 'red'}>
                     {availabilityText(listing.numAvailable)}
                   </Text>
                 </Item>
