@@ -12,14 +12,18 @@ export interface HostResponse {
  * browsers do, so this connects to loopback and sends the Host header itself. No redirects are
  * followed.
  */
-export function getAsHost(host: string, pathname: string): Promise<HostResponse> {
+export function getAsHost(
+  host: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<HostResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port: inject('port'),
         path: pathname,
-        headers: { host: `${host}:${inject('port')}` },
+        headers: { ...headers, host: `${host}:${inject('port')}` },
       },
       (res) => {
         let body = '';

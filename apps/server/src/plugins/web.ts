@@ -370,6 +370,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     }
     if (built.files.has(file)) {
       const immutable = file.startsWith('/assets/');
+      // A script or stylesheet may go out brotli- or gzip-compressed (scripts/build-web.mjs):
+      // caches must keep one copy per Accept-Encoding.
+      if (/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) reply.header('vary', 'accept-encoding');
       return reply.sendFile(file.slice(1), built.root, {
         maxAge: immutable ? 31_536_000_000 : 0,
         immutable,
