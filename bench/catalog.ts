@@ -164,7 +164,7 @@ function accessPaths(node: PlanNode, out: string[] = []): string[] {
  * Runs the server's own search and detail functions on a pool whose queries are recorded, then
  * EXPLAIN (ANALYZE, BUFFERS) of each recorded statement with its parameters.
  */
-async function explainQueries(
+export async function explainQueries(
   url: string,
   storefrontId: string,
   categoryIds: Map<string, string>,
@@ -176,13 +176,17 @@ async function explainQueries(
   const captured: CapturedQuery[] = [];
   let capturing = false;
   const clientQuery = pg.Client.prototype.query;
-  const capture = function (this: pg.Client, config: unknown, values?: unknown) {
+  const capture = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args;
     if (capturing && config && (typeof config === 'string' || typeof config === 'object')) {
       const text = typeof config === 'string' ? config : (config as { text?: string }).text;
-      const params = (values ?? (config as { values?: unknown[] }).values ?? []) as unknown[];
+      const params = (
+        Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])
+      ) as unknown[];
       if (text) captured.push({ text, values: params });
     }
-    return (clientQuery as (...args: unknown[]) => unknown).call(this, config, values);
+    // Every argument passed on: the pool calls query(text, values, callback).
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
   };
   pg.Client.prototype.query = capture as typeof clientQuery;
   // A new engine per run, nothing cached: every search computes its typo alternatives, facet

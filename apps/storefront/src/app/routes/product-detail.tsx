@@ -1,4 +1,5 @@
 import { ApiError } from '@patchbay/ui';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -30,8 +31,11 @@ export default function ProductDetailRoute() {
 
   usePageTitle(notFound ? 'Not found' : (listing.data?.displayName ?? 'Product details'));
 
+  // The product renders in an interruptible pass once its data is there (no long task on a phone).
+  const detail = useDeferredValue(listing.data);
+
   if (notFound) return <NotFoundRoute />;
-  if (listing.data) return <ProductDetail listing={listing.data} contact={contact} />;
+  if (detail) return <ProductDetail listing={detail} contact={contact} />;
   if (listing.isError) {
     return <LoadError heading="This product could not be loaded" onRetry={() => void listing.refetch()} />;
   }

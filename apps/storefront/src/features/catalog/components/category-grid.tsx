@@ -1,4 +1,5 @@
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
@@ -20,7 +21,8 @@ export function CategoryGrid({
   compact?: boolean;
 }) {
   const categories = useCategories();
-  const { data } = categories;
+  // Rendered in an interruptible pass once the data is there (no long task on a phone).
+  const data = useDeferredValue(categories.data);
   if (data && data.items.length === 0) return null;
   return (
     <Container size="xl" py={compact ? 32 : 48} component="section" aria-labelledby="categories-title">

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSearchListings } from '../api/search-listings';
@@ -12,7 +13,8 @@ const featuredQuery = toListingSearchQuery({ ...EMPTY_FILTERS, sort: 'featured' 
 /** The home page's featured listings, as cards. */
 export function FeaturedListings() {
   const featured = useSearchListings(featuredQuery);
-  const { data } = featured;
+  // Rendered in an interruptible pass once the data is there (no long task on a phone).
+  const data = useDeferredValue(featured.data);
   if (data && data.items.length === 0) return null;
   return (
     <Container size="xl" py={48} component="section" aria-labelledby="featured-title">

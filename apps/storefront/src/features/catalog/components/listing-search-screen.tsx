@@ -19,7 +19,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { SORT_OPTIONS, type SortKey } from '@patchbay/domain';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSearchListings } from '../api/search-listings';
 import { useListingFilters } from '../hooks/use-listing-filters';
@@ -65,7 +65,9 @@ export function ListingSearchScreen({
   const query = toListingSearchQuery(filters, scope);
   const results = useSearchListings(query);
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
-  const { data } = results;
+  // Results render in an interruptible pass: a page of cards and facets built in one go is a
+  // long task on a phone (the previous results, or the placeholders, stay until it is done).
+  const data = useDeferredValue(results.data);
   const activeFilters = countActiveFilters(filters);
   const pageCount = data ? Math.min(Math.ceil(data.total / data.pageSize), MAX_PAGE) : 0;
 
