@@ -227,11 +227,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   const { config, ctx } = opts;
   mkdirSync(config.uploadsDir, { recursive: true });
 
-  // Uploaded and generated images. Everything else is served by the handlers below.
+  // Uploaded and generated images. Everything else is served by the handlers below. A file's
+  // content never changes under its name (uploads get a new unguessable name; the seed's images
+  // are the same on every run), so browsers may keep them for a month.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
-    maxAge: '1h',
+    maxAge: '30d',
     // reply.sendFile (the built apps' files below) sends the `.br` or `.gz` file the build wrote
     // beside a script or stylesheet to browsers that accept it (scripts/build-web.mjs).
     preCompressed: true,
