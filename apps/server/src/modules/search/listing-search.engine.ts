@@ -85,6 +85,8 @@ export interface ListingSearchEngineOptions {
    * always read at request time, and only while the listing is still visible.
    */
   pageCacheMs?: number;
+  /** Until this age, a page past pageCacheMs is still answered while it is read again. */
+  pageStaleMs?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -102,10 +104,17 @@ const CACHE_ENTRIES = 500;
  * recounted every few seconds would keep the database busy with nothing else.
  */
 const FACET_FRESH_MS = 60_000;
-/** Pages of ids: 10 s (a new listing reaches a search's results within that; prices never lag). */
-const PAGE_FRESH_MS = 10_000;
-const PAGE_ENTRIES = 5_000;
 const FACET_STALE_MS = 600_000;
+/**
+ * Pages of ids: fresh for 10 s, then answered while one re-read runs, for up to 30 s (a new
+ * listing reaches a steadily repeated search's results within about 10 s, any search's within
+ * 30 s; prices and stock never lag). Many pages expiring together are re-read a few at a time
+ * instead of all making their requests wait.
+ */
+const PAGE_FRESH_MS = 10_000;
+const PAGE_STALE_MS = 30_000;
+const PAGE_REFRESHES = 4;
+const PAGE_ENTRIES = 5_000;
 /** Category parents and brand labels (reading them scans every product): 5 minutes, up to an hour. */
 const LOOKUPS_FRESH_MS = 300_000;
 const LOOKUPS_STALE_MS = 3_600_000;
@@ -201,7 +210,8 @@ export function createPostgresListingSearch(
   );
   const lookupsNow = () => lookups('lookups', () => loadLookups(db));
   const pageMs = options.pageCacheMs ?? PAGE_FRESH_MS;
-  const pages = refreshingCache<string[]>(pageMs, pageMs, now, undefined, PAGE_ENTRIES);
+  const pageStaleMs = pageMs === 0 ? 0 : Math.max(pageMs, options.pageStaleMs ?? PAGE_STALE_MS);
+  const pages = refreshingCache<string[]>(pageMs, pageStaleMs, now, { free: PAGE_REFRESHES }, PAGE_ENTRIES);
 
   /** Cells as columns, built once per counted set (and again when the lookups change). */
   const tables = new WeakMap<RawCell[], { lookups: Lookups; table: CellTable }>();
