@@ -116,17 +116,19 @@ export function buildCellTable(raw: readonly RawCell[], lookups: Lookups): CellT
     .map((key) => ({ key, label: labelOf(key) }))
     .sort((a, b) => a.label.localeCompare(b.label) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const brandAt = new Map(brands.map((b, i) => [b.key, i]));
-  // Each price read once (a storefront has a few thousand): money order without a float.
+  // Each price read once (a storefront has a few thousand), sorted as integer units: money order
+  // without a float. Two texts of one amount ('5.5' and '5.5000') share a rank.
   const units = new Map<string, bigint>();
   for (const c of raw) {
     if (!units.has(c.minPrice)) units.set(c.minPrice, toUnits(c.minPrice));
     if (!units.has(c.maxPrice)) units.set(c.maxPrice, toUnits(c.maxPrice));
   }
-  const prices = [...units.keys()].sort((a, b) => {
-    const d = units.get(a)! - units.get(b)!;
-    return d < 0n ? -1 : d > 0n ? 1 : 0;
-  });
-  const priceAt = new Map(prices.map((price, i) => [price, i]));
+  const byUnits = new Map<bigint, string>();
+  for (const [text, value] of units) if (!byUnits.has(value)) byUnits.set(value, text);
+  const ordered = [...byUnits.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const prices = ordered.map((value) => byUnits.get(value)!);
+  const rankOfUnits = new Map(ordered.map((value, i) => [value, i]));
+  const priceAt = new Map([...units].map(([text, value]) => [text, rankOfUnits.get(value)!]));
 
   const table: CellTable = {
     size,
