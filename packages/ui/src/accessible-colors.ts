@@ -79,9 +79,24 @@ export function accessibleColorVariables(theme: MantineTheme): Record<string, st
   return variables;
 }
 
-/** For MantineProvider's cssVariablesResolver: accessible colours in the light scheme. */
-export const accessibleCssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: accessibleColorVariables(theme),
-  dark: {},
-});
+const computed = new Map<string, Record<string, string>>();
+
+/**
+ * For MantineProvider's cssVariablesResolver: accessible colours in the light scheme. Computed once
+ * per set of colours (the provider asks again on every render).
+ */
+export const accessibleCssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const key = JSON.stringify([
+    theme.colors,
+    theme.primaryColor,
+    theme.primaryShade,
+    theme.luminanceThreshold,
+  ]);
+  let light = computed.get(key);
+  if (!light) {
+    light = accessibleColorVariables(theme);
+    if (computed.size > 20) computed.clear();
+    computed.set(key, light);
+  }
+  return { variables: {}, light, dark: {} };
+};
