@@ -176,7 +176,12 @@ function lighthouseMarkdown(runs: Run[], build: { development: boolean; rebuilt:
     '',
     below.length === 0
       ? `Every page scored ${TARGET}+ in every category.`
-      : 'Failed audits (heaviest first):',
+      : [
+          below.some((r) => r.preset === 'mobile' && r.scores.performance < TARGET)
+            ? "What holds mobile performance back: the storefront renders in the browser, so nothing paints until the main script (React, React Router, Mantine, TanStack Query) has downloaded over the simulated slow 4G and run on the 4x slower CPU; the largest paint then waits for the screen's data. Rendering the first screen on the server is the next step (docs/decisions/0007-catalogue-speed.md).\n\n"
+            : '',
+          'Failed audits (heaviest first):',
+        ].join(''),
     '',
     ...runs
       .filter((r) => r.failing.length > 0)
