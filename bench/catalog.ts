@@ -511,7 +511,7 @@ function catalogMarkdown(
       ? 'Every target was met.'
       : `Missed: ${missed.map((r) => `${r.host} ${r.scenario.name} (p95 ${r.result.p95} ms)`).join('; ')}.`,
     '',
-    'What the figures include: facet counts and totals are reused for 60 s and pages of listing ids for 10 s per search (docs/decisions/0007-catalogue-speed.md states the bounds); the cards (prices, stock, visibility) and product pages are read from the database on every request. Under load each list is asked for many times within those lifetimes, so most requests read one page of cards; **first request** is the cost when nothing is cached (a broad word counts tens of thousands of rows then). The server, PostgreSQL and autocannon share 2 cores, so latency at 20 connections is mostly queueing: the mean is about 20 / (req/s) (Little\'s law), and p95/p99 add the slowest moments (a recount, a garbage collection, other work on the machine).',
+    'What the figures include: facet counts and totals are reused for 60 s and pages of listing ids for 10 s per search (docs/decisions/0007-catalogue-speed.md states the bounds); the cards (prices, stock, visibility) and product pages are read from the database on every request. Under load each list is asked for many times within those lifetimes, so most requests read one page of cards; **first request** is the cost when nothing is cached (a broad word counts tens of thousands of rows then). The server, PostgreSQL and autocannon share 2 cores, so latency at 20 connections is mostly queueing: the mean is about 20 / (req/s) (Little’s law), and p95/p99 add the slowest moments (a recount, a garbage collection, other work on the machine).',
     '',
     '### EXPLAIN',
     '',
@@ -521,7 +521,7 @@ function catalogMarkdown(
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...plans.map(
       (p) =>
-        `| $p.scenario| $p.query| $p.perRequest ? 'every request' : 'cached'| $p.medianMsms | $p.planningMsms | $fmt(p.rows)| $p.access.join('; ') || '-'| $p.buffers|`,
+        `| ${p.scenario} | ${p.query} | ${p.perRequest ? 'every request' : 'cached'} | ${p.medianMs} ms | ${p.planningMs} ms | ${fmt(p.rows)} | ${p.access.join('; ') || '-'} | ${p.buffers} |`,
     ),
   ].join('\n');
 }
