@@ -15,6 +15,7 @@ import {
 } from '../apps/server/src/modules/search/listing-search.engine';
 import { ensureCatalogDatabase, TARGET_PRODUCTS } from './catalog-data';
 import { DETAIL_POOL, type QueryPools, queryPools, SEARCH_POOL } from './catalog-queries';
+import { cpuPerRequest, cpuSnapshot } from './lib/cpu';
 import { getWithHost } from './lib/http';
 import { type LoadResult, load, percentile } from './lib/load';
 import { writeSection } from './lib/results';
@@ -36,6 +37,8 @@ interface LoadRow {
   single: LoadResult;
   first: { p50: number; p95: number };
   matches: string;
+  /** CPU milliseconds per request during the 20-connection run (server process tree, PostgreSQL). */
+  cpu: { server: number; postgres: number } | null;
 }
 
 interface Scenario {
@@ -373,6 +376,7 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
     },
   );
   const base = `http://127.0.0.1:${server.port}`;
+  const databaseName = decodeURIComponent(new URL(database.url).pathname.slice(1));
   const rows: LoadRow[] = [];
   const loadBefore = os.loadavg()[0]!;
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> | null = null;
@@ -388,11 +392,13 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
       `${h.label}: ${scenario.name}, ${fmt(scenario.paths.length)} different requests (warm-up ${WARM_UP_SECONDS} s, then ${RUN_SECONDS} s)...`,
     );
     await load('warm-up', url, { ...opts, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+    const cpuBefore = cpuSnapshot(server.child.pid ?? 0, databaseName);
     const result = await load(scenario.name, url, {
       ...opts,
       connections: CONNECTIONS,
       durationSeconds: RUN_SECONDS,
     });
+    const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.child.pid ?? 0, databaseName), result.requests);
     // One connection: the service time of a request without queueing behind the others.
     const single = await load(scenario.name, url, {
       ...opts,
@@ -400,9 +406,9 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
       durationSeconds: SINGLE_SECONDS,
     });
     console.log(
-      `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; 1 connection: p50 ${single.p50} ms, p95 ${single.p95} ms; first requests p50 ${first.p50} ms, p95 ${first.p95} ms`,
+      `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; 1 connection: p50 ${single.p50} ms, p95 ${single.p95} ms; first requests p50 ${first.p50} ms, p95 ${first.p95} ms${cpu ? `; CPU per request: server ${cpu.server} ms, PostgreSQL ${cpu.postgres} ms` : ''}`,
     );
-    return { result, single };
+    return { result, single, cpu };
   };
   try {
     if (options.loadTests) {
@@ -474,6 +480,19 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
   if (lighthouse) writeSection('lighthouse', lighthouse.markdown);
 }
 
+/** What holds the missed rows back, from their CPU per request. */
+function holdsBack(missed: LoadRow[]): string[] {
+  const costs = missed.flatMap((r) => (r.cpu ? [r.cpu.server + r.cpu.postgres] : [])).sort((a, b) => a - b);
+  if (costs.length === 0) return [];
+  const low = costs[0]!;
+  const high = costs.at(-1)!;
+  const ms = (n: number) => `${Math.round(n * 100) / 100} ms`;
+  return [
+    '',
+    `What holds the missed targets back: their requests cost ${low === high ? ms(low) : `${ms(low)} to ${ms(high)}`} of CPU each (server and PostgreSQL together). Two cores, which autocannon shares, then serve at most about ${fmt(Math.round(2000 / high))}${low === high ? '' : `–${fmt(Math.round(2000 / low))}`} requests/s, so 20 connections wait at least about ${ms(10 * high)} on average (20 / requests per second) before any pause (a recount, a garbage collection, other work on the machine) lengthens the tail.`,
+  ];
+}
+
 function catalogMarkdown(
   database: Awaited<ReturnType<typeof ensureCatalogDatabase>>,
   facts: Awaited<ReturnType<typeof datasetFacts>>,
@@ -500,18 +519,19 @@ function catalogMarkdown(
     '',
     `Data (\`bench/catalog-data.ts\`, seeded PRNG, ${generation}): ${fmt(facts.counts.products)} products, ${fmt(facts.counts.listings)} listings (Northwind 45 %, Cobalt 30 %, Meridian 25 %; 6 % excluded from the marketplace, 1 % deleted, ${fmt(facts.counts.shares)} shares), ${fmt(facts.counts.rows)} listing_search rows (${perStorefront}); listing_search ${facts.sizes.heap} heap, ${facts.sizes.total} with indexes; database ${facts.sizes.database}. Request lists: \`bench/catalog-queries.ts\` (up to ${fmt(SEARCH_POOL)} searches per scenario, ${fmt(DETAIL_POOL)} listings).`,
     '',
-    `| storefront | scenario | requests (different) | matches: median (range) | req/s | p50 | p95 | p99 | errors / non-2xx | 1 connection p50 / p95 | first request p50 / p95 | target (p95, ${CONNECTIONS} connections) |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| storefront | scenario | requests (different) | matches: median (range) | req/s | p50 | p95 | p99 | errors / non-2xx | 1 connection p50 / p95 | first request p50 / p95 | CPU per request: server / PostgreSQL | target (p95, ${CONNECTIONS} connections) |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
-      ({ host, scenario, result: r, single, first, matches }) =>
-        `| ${host} | ${scenario.name} | ${scenario.shown} (${fmt(scenario.paths.length)}) | ${matches} | ${fmt(r.requestsPerSecond)} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${single.p50} / ${single.p95} ms | ${first.p50} / ${first.p95} ms | ${verdict(scenario, r.p95)} |`,
+      ({ host, scenario, result: r, single, first, matches, cpu }) =>
+        `| ${host} | ${scenario.name} | ${scenario.shown} (${fmt(scenario.paths.length)}) | ${matches} | ${fmt(r.requestsPerSecond)} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${single.p50} / ${single.p95} ms | ${first.p50} / ${first.p95} ms | ${cpu ? `${cpu.server} / ${cpu.postgres} ms` : '-'} | ${verdict(scenario, r.p95)} |`,
     ),
     '',
     missed.length === 0
       ? 'Every target was met.'
       : `Missed: ${missed.map((r) => `${r.host} ${r.scenario.name} (p95 ${r.result.p95} ms)`).join('; ')}.`,
     '',
-    'What the figures include: facet counts and totals are reused for 60 s and pages of listing ids for 10 s per search (docs/decisions/0007-catalogue-speed.md states the bounds); the cards (prices, stock, visibility) and product pages are read from the database on every request. Under load each list is asked for many times within those lifetimes, so most requests read one page of cards; **first request** is the cost when nothing is cached (a broad word counts tens of thousands of rows then). The server, PostgreSQL and autocannon share 2 cores, so latency at 20 connections is mostly queueing: the mean is about 20 / (req/s) (Little’s law), and p95/p99 add the slowest moments (a recount, a garbage collection, other work on the machine).',
+    'What the figures include: facet counts and totals are reused for 60 s and pages of listing ids for 10 s per search (docs/decisions/0007-catalogue-speed.md states the bounds); the cards (prices, stock, visibility) and product pages are read from the database on every request. Under load each list is asked for many times within those lifetimes, so most requests read one page of cards; **first request** is the cost when nothing is cached (a broad word counts tens of thousands of rows then). The server, PostgreSQL and autocannon share 2 cores, so latency at 20 connections is mostly queueing: the mean is about 20 / (req/s) (Little’s law), and p95/p99 add the slowest moments (a recount, a garbage collection, other work on the machine). **CPU per request** (user + system time of the server process and of the database’s PostgreSQL backends during the 20-connection run, from /proc, over the requests answered) changes little with other work on the machine, unlike latency: it is the figure to compare between runs.',
+    ...holdsBack(missed),
     '',
     '### EXPLAIN',
     '',

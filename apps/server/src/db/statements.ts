@@ -1,4 +1,5 @@
-import type { Database } from './client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from './client';
 
 /**
  * Hot reads as plain SQL text (docs/decisions/0007-catalogue-speed.md). Building a wide select
@@ -32,22 +33,31 @@ export function registerRawQuery(db: Database, query: RawQuery): void {
   raw.set(db, query);
 }
 
-function rawQueryOf(db: Database): RawQuery {
-  const query = raw.get(db);
-  if (!query) throw new Error('this database was not opened by openDatabase()');
-  return query;
+/** The statement's text with its $n placeholders bound as Drizzle parameters. */
+function boundSql(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const placeholder of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, placeholder.index)));
+    // sql.param: an array stays one parameter (in a template Drizzle would spread it as a list).
+    chunks.push(sql`${sql.param(values[Number(placeholder[1]) - 1])}`);
+    last = placeholder.index + placeholder[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
 }
 
-/** A fixed statement: prepared once per connection on a PostgreSQL server. */
+/**
+ * A fixed statement: prepared once per connection on a PostgreSQL server. Inside a transaction
+ * (a `Tx`) it runs through Drizzle on the transaction's connection, with the same text.
+ */
 export async function runStatement<Row>(
-  db: Database,
+  db: Database | Tx,
   stmt: Statement<Row>,
   values: readonly unknown[],
 ): Promise<Row[]> {
-  return (await rawQueryOf(db)(stmt.text, values, stmt.name)) as Row[];
-}
-
-/** SQL assembled per request (search filters): sent unnamed, since its text varies. */
-export async function runSql<Row>(db: Database, text: string, values: readonly unknown[]): Promise<Row[]> {
-  return (await rawQueryOf(db)(text, values)) as Row[];
+  const query = raw.get(db);
+  if (query) return (await query(stmt.text, values, stmt.name)) as Row[];
+  const result = (await db.execute(boundSql(stmt.text, values))) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -190,7 +190,7 @@ function listingRowSql(l: string, p: string, o: string): string {
     ${o}.free_shipping_min_order_amount::text as o_free_shipping_min_order_amount`;
 }
 
-/** A ListingRow as listingRowSql() reads it. */
+/** A ListingRow as listingRowSql() reads it (through Drizzle, in a transaction, timestamps are text). */
 interface FlatListingRow {
   l_id: string;
   l_price: string;
@@ -210,7 +210,7 @@ interface FlatListingRow {
   l_show_price_wo_login: boolean;
   l_is_featured_listing: boolean;
   l_google_product_id: string | null;
-  l_updated_at: Date;
+  l_updated_at: Date | string;
   p_id: string;
   p_name: string;
   p_display_name: string;
@@ -223,7 +223,7 @@ interface FlatListingRow {
   p_category_id: string;
   p_sub_category_id: string | null;
   p_google_shopping_target_country: string | null;
-  p_updated_at: Date;
+  p_updated_at: Date | string;
   o_id: string;
   o_name: string;
   o_brand_name: string | null;
@@ -240,6 +240,8 @@ interface FlatListingRow {
   o_minimum_credit_order_value: string | null;
   o_free_shipping_min_order_amount: string | null;
 }
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function toListingRow(r: FlatListingRow): ListingRow {
   return {
@@ -262,7 +264,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
       showPriceWOLogin: r.l_show_price_wo_login,
       isFeaturedListing: r.l_is_featured_listing,
       googleProductId: r.l_google_product_id,
-      updatedAt: r.l_updated_at,
+      updatedAt: asDate(r.l_updated_at),
     },
     product: {
       id: r.p_id,
@@ -277,7 +279,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
       categoryId: r.p_category_id,
       subCategoryId: r.p_sub_category_id,
       googleShoppingTargetCountry: r.p_google_shopping_target_country,
-      updatedAt: r.p_updated_at,
+      updatedAt: asDate(r.p_updated_at),
     },
     seller: {
       id: r.o_id,
@@ -315,12 +317,30 @@ const visibleListingCards = statement<FlatCardRow>(
  * never shows a listing that has since been deleted, hidden or unshared.
  */
 export async function findVisibleListingCardRows(
-  db: Database,
+  db: Database | Tx,
   storefrontId: string,
   listingIds: readonly string[],
 ): Promise<ListingCardRow[]> {
   if (listingIds.length === 0) return [];
   return (await runStatement(db, visibleListingCards, [storefrontId, listingIds])).map(toListingCardRow);
+}
+
+const listingRowsById = statement<FlatListingRow>(
+  'catalog_listing_rows_by_id',
+  `select ${listingRowSql('l', 'p', 'o')}
+   from listings l
+   join products p on p.id = l.product_id
+   join organizations o on o.id = l.organization_id
+   where l.id = any($1::uuid[])`,
+);
+
+/** Listings with their product and seller, by id, in no particular order, visible or not. */
+export async function findListingRows(
+  db: Database | Tx,
+  listingIds: readonly string[],
+): Promise<ListingRow[]> {
+  if (listingIds.length === 0) return [];
+  return (await runStatement(db, listingRowsById, [listingIds])).map(toListingRow);
 }
 
 const visibleListingRow = statement<FlatListingRow>(
@@ -335,7 +355,7 @@ const visibleListingRow = statement<FlatListingRow>(
 
 /** One listing with product and seller, only when it is visible on the storefront. */
 export async function findVisibleListingRow(
-  db: Database,
+  db: Database | Tx,
   storefrontId: string,
   listingId: string,
 ): Promise<ListingRow | undefined> {
@@ -392,7 +412,7 @@ const listingDetail = statement<
  * product visible there.
  */
 export async function findListingDetailRows(
-  db: Database,
+  db: Database | Tx,
   storefrontId: string,
   listingId: string,
 ): Promise<ListingDetailRows | undefined> {
