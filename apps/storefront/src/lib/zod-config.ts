@@ -5,7 +5,6 @@
 // object), so setting it here needs no import of zod in the first download. Imported first by
 // main.tsx, before any module that builds a schema.
 declare global {
-  // biome-ignore lint/style/noVar: a global declaration
   var __zod_globalConfig: { jitless?: boolean } | undefined;
 }
 

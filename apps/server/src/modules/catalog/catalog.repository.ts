@@ -1,15 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import {
-  categories,
-  listingSearch,
-  listings,
-  organizations,
-  productSpecifications,
-  products,
-  productTieredPrices,
-  users,
-} from '../../db/schema/index';
+import { categories, listingSearch, listings, organizations, products, users } from '../../db/schema/index';
 import { runStatement, statement } from '../../db/statements';
 import { pgTextArray } from '../search/search-query';
 
