@@ -35,9 +35,9 @@ export {
   parseFormattedMoney,
   percentOf,
   roundMoney,
+  sortMoney,
   subtractMoney,
   sumMoney,
-  toUnits,
 } from './money';
 export type { OfferItemForDisplay, OfferParty } from './offers';
 export { offerDisplayStatus, standingParty } from './offers';

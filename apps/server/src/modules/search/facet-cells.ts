@@ -1,4 +1,4 @@
-import { toUnits } from '@patchbay/domain';
+import { compareMoney, sortMoney } from '@patchbay/domain';
 
 /**
  * Facet counting from "cells" (docs/decisions/0005-catalogue-search.md): the database groups the
@@ -116,19 +116,16 @@ export function buildCellTable(raw: readonly RawCell[], lookups: Lookups): CellT
     .map((key) => ({ key, label: labelOf(key) }))
     .sort((a, b) => a.label.localeCompare(b.label) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const brandAt = new Map(brands.map((b, i) => [b.key, i]));
-  // Each price read once (a storefront has a few thousand), sorted as integer units: money order
-  // without a float. Two texts of one amount ('5.5' and '5.5000') share a rank.
-  const units = new Map<string, bigint>();
-  for (const c of raw) {
-    if (!units.has(c.minPrice)) units.set(c.minPrice, toUnits(c.minPrice));
-    if (!units.has(c.maxPrice)) units.set(c.maxPrice, toUnits(c.maxPrice));
+  // Every distinct price text in money order (each parsed once); texts of one amount ('5.5' and
+  // '5.5000') share a rank, so min and max compare as integers.
+  const ordered = sortMoney([...new Set(raw.flatMap((c) => [c.minPrice, c.maxPrice]))]);
+  const prices: string[] = [];
+  const priceAt = new Map<string, number>();
+  for (const price of ordered) {
+    const last = prices.at(-1);
+    if (last === undefined || compareMoney(last, price) !== 0) prices.push(price);
+    priceAt.set(price, prices.length - 1);
   }
-  const byUnits = new Map<bigint, string>();
-  for (const [text, value] of units) if (!byUnits.has(value)) byUnits.set(value, text);
-  const ordered = [...byUnits.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const prices = ordered.map((value) => byUnits.get(value)!);
-  const rankOfUnits = new Map(ordered.map((value, i) => [value, i]));
-  const priceAt = new Map([...units].map(([text, value]) => [text, rankOfUnits.get(value)!]));
 
   const table: CellTable = {
     size,
