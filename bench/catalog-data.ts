@@ -23,7 +23,7 @@ import { benchDatabaseUrl, databaseComment, recreateDatabase, setDatabaseComment
 export const TARGET_PRODUCTS = 100_000;
 export const TARGET_LISTINGS = 300_000;
 /** Bump when the generated rows change, so an old database is rebuilt. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const DAY = 24 * 60 * 60 * 1000;
 /** Rows per INSERT ... SELECT FROM unnest(...): one parameter per column, whatever the row count. */
 const BATCH = 5_000;

@@ -6,42 +6,48 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { renderSeedImages } from '../apps/server/src/db/seed/images';
 import { storefrontArt } from '../apps/server/src/db/seed/tenants';
 import {
-  findListingRows,
-  findOtherVisibleListingIds,
-  findSpecifications,
-  findTiers,
-  findVisibleListingRow,
+  findListingDetailRows,
+  findVisibleListingCardRows,
 } from '../apps/server/src/modules/catalog/catalog.repository';
 import {
   createPostgresListingSearch,
   type ListingSearchRequest,
 } from '../apps/server/src/modules/search/listing-search.engine';
 import { ensureCatalogDatabase, TARGET_PRODUCTS } from './catalog-data';
+import { DETAIL_POOL, type QueryPools, queryPools, SEARCH_POOL } from './catalog-queries';
+import { cpuPerRequest, cpuSnapshot } from './lib/cpu';
 import { getWithHost } from './lib/http';
-import { type LoadResult, load } from './lib/load';
+import { type LoadResult, load, percentile } from './lib/load';
 import { writeSection } from './lib/results';
 import { repoRoot, startServer } from './lib/server';
 import { runLighthouse } from './lighthouse';
 
 const SEARCH_TARGET_MS = 50;
 const DETAIL_TARGET_MS = 20;
-/** Listing ids per storefront the product detail scenarios cycle through. */
-const DETAIL_IDS = 200;
+/** Concurrent connections of the main figures (a crowd), and the warm-up and run lengths. */
+const CONNECTIONS = 20;
+const WARM_UP_SECONDS = 3;
+const RUN_SECONDS = 10;
+const SINGLE_SECONDS = 5;
 
 interface LoadRow {
   host: string;
   scenario: Scenario;
   result: LoadResult;
   single: LoadResult;
+  first: { p50: number; p95: number };
   matches: string;
+  /** CPU milliseconds per request during the 20-connection run (server process tree, PostgreSQL). */
+  cpu: { server: number; postgres: number } | null;
 }
 
 interface Scenario {
   name: string;
   kind: 'search' | 'detail' | 'page';
-  path: string;
-  /** Paths taken in turn instead of `path` (detail and product page). */
-  paths?: string[];
+  /** Requested in turn by all connections together, each a different query or listing. */
+  paths: string[];
+  /** How the table shows the requests. */
+  shown: string;
 }
 
 const hosts = [
@@ -85,17 +91,10 @@ async function datasetFacts(client: pg.Client) {
   const [settings] = await one<{ shared_buffers: string; work_mem: string }>(
     `select current_setting('shared_buffers') as shared_buffers, current_setting('work_mem') as work_mem`,
   );
-  const idsOf = async (storefrontId: string) =>
-    (
-      await one<{ listing_id: string }>(
-        `select listing_id from listing_search where storefront_id = $1 order by md5(listing_id::text) limit $2`,
-        [storefrontId, DETAIL_IDS],
-      )
-    ).map((r) => r.listing_id);
   const categories = await one<{ id: string; slug: string }>(
     `select id, slug from categories where parent_id is null`,
   );
-  return { counts: counts!, storefronts, sizes: sizes!, settings: settings!, idsOf, categories };
+  return { counts: counts!, storefronts, sizes: sizes!, settings: settings!, categories };
 }
 
 /** One SQL statement the server ran, as node-postgres sent it. */
@@ -120,25 +119,27 @@ interface PlanSummary {
 function labelOf(text: string): { query: string; perRequest: boolean } | null {
   if (text.includes('from search_terms st'))
     return { query: 'typo alternatives (cached 60 s)', perRequest: false };
-  if (/group by 1, 2, 3, 4, 5, 6/.test(text)) return { query: 'facet cells (cached 5 s)', perRequest: false };
+  if (/group by 1, 2, 3, 4, 5, 6/.test(text))
+    return { query: 'facet cells (cached 60 s)', perRequest: false };
+  if (text.includes('select ls.listing_id from (')) {
+    return { query: 'page of ids (cached 10 s): few matches, fetched then sorted', perRequest: false };
+  }
   if (text.includes('select ls.listing_id from listing_search ls')) {
     // A broad text reads its exact part-number hits, then the rest in featured order.
     if (/and ls\.part_number_normalized = \$\d+\s+order by/.test(text)) {
-      return { query: 'page of ids: exact part-number hits', perRequest: true };
+      return { query: 'page of ids (cached 10 s): exact part-number hits', perRequest: false };
     }
     if (/and not ls\.part_number_normalized = /.test(text)) {
-      return { query: 'page of ids: the rest, featured first', perRequest: true };
+      return { query: 'page of ids (cached 10 s): the rest, featured first', perRequest: false };
     }
-    return { query: 'page of ids', perRequest: true };
+    return { query: 'page of ids (cached 10 s)', perRequest: false };
   }
-  if (/from "listing_search" inner join "listings"/.test(text))
-    return { query: 'visible listing', perRequest: true };
-  if (/from "listings" inner join "products"/.test(text))
-    return { query: 'cards (listing + product + seller)', perRequest: true };
-  if (text.includes('from "product_specifications"')) return { query: 'specifications', perRequest: true };
-  if (text.includes('from "product_tiered_prices"')) return { query: 'tier prices', perRequest: true };
-  if (/select "listing_id" from "listing_search"/.test(text))
-    return { query: 'other sellers', perRequest: true };
+  if (text.includes(' as others')) {
+    return { query: 'listing + product + seller, specifications, tiers, other sellers', perRequest: true };
+  }
+  if (/ls\.listing_id = any\(/.test(text)) {
+    return { query: 'cards (listing + product + seller, if still visible)', perRequest: true };
+  }
   return null;
 }
 
@@ -166,7 +167,7 @@ function accessPaths(node: PlanNode, out: string[] = []): string[] {
  * Runs the server's own search and detail functions on a pool whose queries are recorded, then
  * EXPLAIN (ANALYZE, BUFFERS) of each recorded statement with its parameters.
  */
-async function explainQueries(
+export async function explainQueries(
   url: string,
   storefrontId: string,
   categoryIds: Map<string, string>,
@@ -174,18 +175,29 @@ async function explainQueries(
 ) {
   const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  // Every statement the server's functions send, on any pooled client (transactions included).
   const captured: CapturedQuery[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (config, values) => {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    const params = (values ?? (config as { values?: unknown[] }).values ?? []) as unknown[];
-    captured.push({ text, values: params });
-    return query(config, values);
+  let capturing = false;
+  const clientQuery = pg.Client.prototype.query;
+  const capture = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args;
+    if (capturing && config && (typeof config === 'string' || typeof config === 'object')) {
+      const text = typeof config === 'string' ? config : (config as { text?: string }).text;
+      const params = (
+        Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])
+      ) as unknown[];
+      if (text) captured.push({ text, values: params });
+    }
+    // Every argument passed on: the pool calls query(text, values, callback).
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
   };
-  // A new engine per run, facetCacheMs 0: every search computes its typo alternatives and facet
-  // cells, so those statements are recorded too.
+  pg.Client.prototype.query = capture as typeof clientQuery;
+  // A new engine per run, nothing cached: every search computes its typo alternatives, facet
+  // cells and page of ids, so those statements are recorded too.
   const search = (patch: Partial<ListingSearchRequest>) => () =>
-    createPostgresListingSearch(handle.db, { facetCacheMs: 0 }).search(searchRequest(storefrontId, patch));
+    createPostgresListingSearch(handle.db, { facetCacheMs: 0, pageCacheMs: 0 }).search(
+      searchRequest(storefrontId, patch),
+    );
   const scenarios: [string, () => Promise<unknown>][] = [
     ['q=cisco', search({ text: 'cisco' })],
     ['q=ASR-9001', search({ text: 'ASR-9001' })],
@@ -202,9 +214,14 @@ async function explainQueries(
   const summaries: PlanSummary[] = [];
   const explain = async (scenario: string, run: () => Promise<unknown>) => {
     captured.length = 0;
-    const result = await run();
-    const ids = (result as { listingIds?: string[] } | undefined)?.listingIds;
-    if (ids) await findListingRows(handle.db, ids);
+    capturing = true;
+    try {
+      const result = await run();
+      const ids = (result as { listingIds?: string[] } | undefined)?.listingIds;
+      if (ids) await findVisibleListingCardRows(handle.db, storefrontId, ids);
+    } finally {
+      capturing = false;
+    }
     const seen = new Set<string>();
     for (const statement of [...captured]) {
       const label = labelOf(statement.text);
@@ -212,18 +229,25 @@ async function explainQueries(
       seen.add(statement.text);
       const times: number[] = [];
       let plan: { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number } | undefined;
+      // As the server runs it: facet cells in a transaction with more work_mem (listing-search.engine.ts).
+      const explainRows = async <T extends pg.QueryResultRow>(options: string): Promise<T[]> => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          if (label.query.startsWith('facet cells')) await client.query(`set local work_mem = '64MB'`);
+          const { rows } = await client.query<T>(`explain (${options}) ${statement.text}`, statement.values);
+          await client.query('commit');
+          return rows;
+        } finally {
+          client.release();
+        }
+      };
       for (let i = 0; i < 5; i++) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': [typeof plan] }>(
-          `explain (analyze, buffers, format json) ${statement.text}`,
-          statement.values,
-        );
+        const rows = await explainRows<{ 'QUERY PLAN': [typeof plan] }>('analyze, buffers, format json');
         plan = rows[0]!['QUERY PLAN'][0];
         times.push(plan!['Execution Time']);
       }
-      const { rows: textRows } = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${statement.text}`,
-        statement.values,
-      );
+      const textRows = await explainRows<{ 'QUERY PLAN': string }>('analyze, buffers');
       const top = plan!.Plan as PlanNode & {
         'Actual Rows': number;
         'Shared Hit Blocks': number;
@@ -254,22 +278,81 @@ async function explainQueries(
       await explain(scenario, run);
     }
     await explain('product detail', async () => {
-      const row = await findVisibleListingRow(handle.db, storefrontId, detailId);
-      if (!row) throw new Error(`listing ${detailId} is not visible`);
-      const others = await findOtherVisibleListingIds(handle.db, storefrontId, row.product.id, detailId, 20);
-      await Promise.all([
-        findSpecifications(handle.db, row.product.id),
-        findTiers(handle.db, row.product.id),
-        findListingRows(handle.db, others),
-      ]);
+      if (!(await findListingDetailRows(handle.db, storefrontId, detailId))) {
+        throw new Error(`listing ${detailId} is not visible`);
+      }
     });
   } finally {
+    pg.Client.prototype.query = clientQuery;
     await handle.close();
   }
   return summaries;
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** One request after another, each path once: nothing is cached yet for any of them. */
+async function firstRequests(base: string, host: string, paths: string[]) {
+  const times: number[] = [];
+  const bodies: string[] = [];
+  for (const p of paths) {
+    const started = performance.now();
+    const res = await getWithHost(`${base}${p}`, host);
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`GET ${p} on ${host}: ${res.status} ${res.body.slice(0, 200)}`);
+    bodies.push(res.body);
+  }
+  times.sort((a, b) => a - b);
+  const ms = (n: number) => Math.round(n * 10) / 10;
+  return { p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), bodies };
+}
+
+/** Matches of the searches in a pool: median and range. */
+function matchesOf(bodies: string[]): string {
+  const totals = bodies.map((b) => (JSON.parse(b) as { total: number }).total).sort((a, b) => a - b);
+  return `${fmt(percentile(totals, 50))} (${fmt(totals[0]!)}–${fmt(totals.at(-1)!)})`;
+}
+
+function scenariosOf(pools: QueryPools): Scenario[] {
+  return [
+    {
+      name: 'search by keyword',
+      kind: 'search',
+      paths: pools.keyword,
+      shown: '`?q=` OEMs, families, types, name words',
+    },
+    {
+      name: 'search by part number',
+      kind: 'search',
+      paths: pools.partNumber,
+      shown: '`?q=` part numbers as written, without separators, with spaces',
+    },
+    {
+      name: 'search with a typo',
+      kind: 'search',
+      paths: pools.typo,
+      shown: '`?q=` words with a letter replaced, dropped or doubled',
+    },
+    {
+      name: 'facet filter',
+      kind: 'search',
+      paths: pools.facetFilter,
+      shown: 'category or sub-category with condition, brand or in stock',
+    },
+    {
+      name: 'sort by price',
+      kind: 'search',
+      paths: pools.priceSort,
+      shown: 'every category and sub-category, both directions, pages 1–3',
+    },
+    {
+      name: 'product detail',
+      kind: 'detail',
+      paths: pools.listingIds.map((id) => `/api/listings/${id}`),
+      shown: '`/api/listings/{id}`',
+    },
+  ];
+}
 
 export async function runCatalogBench(options: { loadTests: boolean; lighthouse: boolean; fresh: boolean }) {
   const database = await ensureCatalogDatabase({ fresh: options.fresh });
@@ -278,9 +361,11 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
   const facts = await datasetFacts(client);
   if (facts.counts.products < TARGET_PRODUCTS) throw new Error('the catalogue database is incomplete');
   const storefrontId = (slug: string) => facts.storefronts.find((s) => s.slug === slug)!.id;
-  const detailIds = new Map<string, string[]>();
-  for (const h of hosts) detailIds.set(h.slug, await facts.idsOf(storefrontId(h.slug)));
+  const pools = new Map<string, QueryPools>();
+  for (const h of hosts) pools.set(h.slug, await queryPools(client, storefrontId(h.slug)));
   await client.end();
+  // BENCH_ONLY=keyword,detail runs only the scenarios whose names contain one of the words.
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
   console.log('starting the server on the catalogue database...');
   const server = await startServer(
@@ -291,67 +376,76 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
     },
   );
   const base = `http://127.0.0.1:${server.port}`;
+  const databaseName = decodeURIComponent(new URL(database.url).pathname.slice(1));
   const rows: LoadRow[] = [];
   const loadBefore = os.loadavg()[0]!;
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> | null = null;
   let productPath = '';
+  const run = async (
+    h: (typeof hosts)[number],
+    scenario: Scenario,
+    first: Awaited<ReturnType<typeof firstRequests>>,
+  ) => {
+    const url = `${base}${scenario.paths[0]}`;
+    const opts = { host: h.host, paths: scenario.paths };
+    console.log(
+      `${h.label}: ${scenario.name}, ${fmt(scenario.paths.length)} different requests (warm-up ${WARM_UP_SECONDS} s, then ${RUN_SECONDS} s)...`,
+    );
+    await load('warm-up', url, { ...opts, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+    const cpuBefore = cpuSnapshot(server.child.pid ?? 0, databaseName);
+    const result = await load(scenario.name, url, {
+      ...opts,
+      connections: CONNECTIONS,
+      durationSeconds: RUN_SECONDS,
+    });
+    const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.child.pid ?? 0, databaseName), result.requests);
+    // One connection: the service time of a request without queueing behind the others.
+    const single = await load(scenario.name, url, {
+      ...opts,
+      connections: 1,
+      durationSeconds: SINGLE_SECONDS,
+    });
+    console.log(
+      `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; 1 connection: p50 ${single.p50} ms, p95 ${single.p95} ms; first requests p50 ${first.p50} ms, p95 ${first.p95} ms${cpu ? `; CPU per request: server ${cpu.server} ms, PostgreSQL ${cpu.postgres} ms` : ''}`,
+    );
+    return { result, single, cpu };
+  };
   try {
     if (options.loadTests) {
       for (const h of hosts) {
-        // The product pages' paths (/{display-name}/dp/{id}) as the API writes them.
-        const ids = detailIds.get(h.slug)!;
-        const pagePaths: string[] = [];
-        for (const id of ids) {
-          const res = await getWithHost(`${base}/api/listings/${id}`, h.host);
-          if (res.status !== 200) throw new Error(`GET /api/listings/${id} on ${h.host}: ${res.status}`);
-          pagePaths.push((JSON.parse(res.body) as { path: string }).path);
-        }
-        productPath ||= pagePaths[0]!;
-        const scenarios: Scenario[] = [
-          { name: 'search by keyword', kind: 'search', path: '/api/listings?q=cisco' },
-          { name: 'search by part number', kind: 'search', path: '/api/listings?q=ASR-9001' },
-          { name: 'search with a typo', kind: 'search', path: '/api/listings?q=cisko' },
-          {
-            name: 'facet filter',
-            kind: 'search',
-            path: '/api/listings?category=routers&condition=Refurbished',
-          },
-          { name: 'sort by price', kind: 'search', path: '/api/listings?sort=price_asc&category=switches' },
-          {
-            name: `product detail (${ids.length} ids in turn)`,
-            kind: 'detail',
-            path: `/api/listings/${ids[0]}`,
-            paths: ids.map((id) => `/api/listings/${id}`),
-          },
-          {
-            name: `product page HTML (${ids.length} pages in turn)`,
+        for (const scenario of scenariosOf(pools.get(h.slug)!)) {
+          const wanted = only.length === 0 || only.some((w) => scenario.name.includes(w));
+          // The product pages' paths (/{display-name}/dp/{id}) come from the detail replies.
+          if (!wanted && !(scenario.kind === 'detail' && only.some((w) => 'product page'.includes(w))))
+            continue;
+          const first = await firstRequests(base, h.host, scenario.paths);
+          const matches = scenario.kind === 'search' ? matchesOf(first.bodies) : '';
+          if (wanted)
+            rows.push({ host: h.label, scenario, first, matches, ...(await run(h, scenario, first)) });
+          if (scenario.kind !== 'detail') continue;
+          const pagePaths = first.bodies.map((b) => (JSON.parse(b) as { path: string }).path);
+          productPath ||= pagePaths[0]!;
+          const page: Scenario = {
+            name: 'product page HTML',
             kind: 'page',
-            path: pagePaths[0]!,
             paths: pagePaths,
-          },
-        ];
-        for (const scenario of scenarios) {
-          const res = await getWithHost(`${base}${scenario.path}`, h.host);
-          if (res.status !== 200) throw new Error(`GET ${scenario.path} on ${h.host}: ${res.status}`);
-          const body = scenario.kind === 'search' ? (JSON.parse(res.body) as { total: number }) : null;
-          const matches = body ? fmt(body.total) : '';
-          const url = `${base}${scenario.path}`;
-          const opts = { host: h.host, ...(scenario.paths ? { paths: scenario.paths } : {}) };
-          console.log(`${h.label}: ${scenario.name} (warm-up 3 s, then 10 s)...`);
-          await load('warm-up', url, { ...opts, durationSeconds: 3 });
-          const result = await load(scenario.name, url, opts);
-          // One connection: the service time of a request without queueing behind 19 others.
-          const single = await load(scenario.name, url, { ...opts, connections: 1, durationSeconds: 5 });
-          console.log(
-            `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; 1 connection: p50 ${single.p50} ms, p95 ${single.p95} ms`,
-          );
-          rows.push({ host: h.label, scenario, result, single, matches });
+            shown: '`/{display-name}/dp/{id}`',
+          };
+          if (only.length > 0 && !only.some((w) => page.name.includes(w))) continue;
+          const pageFirst = await firstRequests(base, h.host, page.paths);
+          rows.push({
+            host: h.label,
+            scenario: page,
+            first: pageFirst,
+            matches: '',
+            ...(await run(h, page, pageFirst)),
+          });
         }
       }
     }
     if (options.lighthouse) {
       if (!productPath) {
-        const id = detailIds.get('patchbay')![0]!;
+        const id = pools.get('patchbay')!.listingIds[0]!;
         const res = await getWithHost(`${base}/api/listings/${id}`, 'localhost');
         productPath = (JSON.parse(res.body) as { path: string }).path;
       }
@@ -366,22 +460,37 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
   }
   const loadAfter = os.loadavg()[0]!;
 
-  if (options.loadTests) {
+  if (options.loadTests && only.length === 0) {
     console.log('EXPLAIN (ANALYZE, BUFFERS) of the statements behind each scenario...');
     const categoryIds = new Map(facts.categories.map((c) => [c.slug, c.id]));
     const plans = await explainQueries(
       database.url,
       storefrontId('patchbay'),
       categoryIds,
-      detailIds.get('patchbay')![0]!,
+      pools.get('patchbay')!.listingIds[0]!,
     );
     writeFileSync(
       path.join(repoRoot, 'bench/catalog-plans.txt'),
       `# EXPLAIN (ANALYZE, BUFFERS) of the catalogue's statements, written by npm run bench -- catalog\n\n${plans.map((p) => p.text).join('\n')}`,
     );
     writeSection('catalog', catalogMarkdown(database, facts, rows, plans, [loadBefore, loadAfter]));
+  } else if (options.loadTests) {
+    console.log('BENCH_ONLY is set: bench/RESULTS.md is left as it was.');
   }
   if (lighthouse) writeSection('lighthouse', lighthouse.markdown);
+}
+
+/** What holds the missed rows back, from their CPU per request. */
+function holdsBack(missed: LoadRow[]): string[] {
+  const costs = missed.flatMap((r) => (r.cpu ? [r.cpu.server + r.cpu.postgres] : [])).sort((a, b) => a - b);
+  if (costs.length === 0) return [];
+  const low = costs[0]!;
+  const high = costs.at(-1)!;
+  const ms = (n: number) => `${Math.round(n * 100) / 100} ms`;
+  return [
+    '',
+    `What holds the missed targets back: their requests cost ${low === high ? ms(low) : `${ms(low)} to ${ms(high)}`} of CPU each (server and PostgreSQL together). Two cores, which autocannon shares, then serve at most about ${fmt(Math.round(2000 / high))}${low === high ? '' : `–${fmt(Math.round(2000 / low))}`} requests/s, so 20 connections wait at least about ${ms(10 * high)} on average (20 / requests per second) before any pause (a recount, a garbage collection, other work on the machine) lengthens the tail.`,
+  ];
 }
 
 function catalogMarkdown(
@@ -406,24 +515,27 @@ function catalogMarkdown(
   return [
     '## Catalogue',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, shared with other work; Node ${process.version}), NODE_ENV=production, PostgreSQL 15 on the same machine (shared_buffers ${facts.settings.shared_buffers}, work_mem ${facts.settings.work_mem}: the server's defaults, untuned), as a guest. autocannon, 20 connections, 3 s warm-up then 10 s per row, then 5 s on 1 connection, loopback; autocannon, the server and PostgreSQL share the 2 cores (1-minute load average ${loadAverage[0].toFixed(1)} before the runs, ${loadAverage[1].toFixed(1)} after). p50/p95/p99 are exact percentiles of every response's latency (collected per response, not autocannon's p97.5). Targets: search p95 < ${SEARCH_TARGET_MS} ms, product detail p95 < ${DETAIL_TARGET_MS} ms.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, shared with other work; Node ${process.version}), NODE_ENV=production, PostgreSQL 15 on the same machine over TCP loopback (shared_buffers ${facts.settings.shared_buffers}, work_mem ${facts.settings.work_mem}: the server's defaults, untuned), as a guest. Each row rotates over many different requests (a crowd, not one URL repeated): the connections take the next request of the list in turn. Per row: every request of the list once, one after another (**first request** of each: nothing cached in the server yet), then autocannon with ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${RUN_SECONDS} s (**the figures**), then ${SINGLE_SECONDS} s on 1 connection (service time without queueing). autocannon, the server and PostgreSQL share the 2 cores (1-minute load average ${loadAverage[0].toFixed(1)} before the runs, ${loadAverage[1].toFixed(1)} after). p50/p95/p99 are exact percentiles of every response's latency. Targets (issue 5): search p95 < ${SEARCH_TARGET_MS} ms, product detail p95 < ${DETAIL_TARGET_MS} ms; judged here at ${CONNECTIONS} connections.`,
     '',
-    `Data (\`bench/catalog-data.ts\`, seeded PRNG, ${generation}): ${fmt(facts.counts.products)} products, ${fmt(facts.counts.listings)} listings (Northwind 45 %, Cobalt 30 %, Meridian 25 %; 6 % excluded from the marketplace, 1 % deleted, ${fmt(facts.counts.shares)} shares), ${fmt(facts.counts.rows)} listing_search rows (${perStorefront}); listing_search ${facts.sizes.heap} heap, ${facts.sizes.total} with indexes; database ${facts.sizes.database}.`,
+    `Data (\`bench/catalog-data.ts\`, seeded PRNG, ${generation}): ${fmt(facts.counts.products)} products, ${fmt(facts.counts.listings)} listings (Northwind 45 %, Cobalt 30 %, Meridian 25 %; 6 % excluded from the marketplace, 1 % deleted, ${fmt(facts.counts.shares)} shares), ${fmt(facts.counts.rows)} listing_search rows (${perStorefront}); listing_search ${facts.sizes.heap} heap, ${facts.sizes.total} with indexes; database ${facts.sizes.database}. Request lists: \`bench/catalog-queries.ts\` (up to ${fmt(SEARCH_POOL)} searches per scenario, ${fmt(DETAIL_POOL)} listings).`,
     '',
-    '| storefront | scenario | request | matches | req/s | p50 | p95 | p99 | errors / non-2xx | 1 connection p50 / p95 | target (p95, 20 connections) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| storefront | scenario | requests (different) | matches: median (range) | req/s | p50 | p95 | p99 | errors / non-2xx | 1 connection p50 / p95 | first request p50 / p95 | CPU per request: server / PostgreSQL | target (p95, ${CONNECTIONS} connections) |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
-      ({ host, scenario, result: r, single, matches }) =>
-        `| ${host} | ${scenario.name} | \`${scenario.paths ? scenario.path.replace(/[0-9a-f-]{36}$/, '{id}') : scenario.path}\` | ${matches} | ${fmt(r.requestsPerSecond)} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${single.p50} / ${single.p95} ms | ${verdict(scenario, r.p95)} |`,
+      ({ host, scenario, result: r, single, first, matches, cpu }) =>
+        `| ${host} | ${scenario.name} | ${scenario.shown} (${fmt(scenario.paths.length)}) | ${matches} | ${fmt(r.requestsPerSecond)} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${single.p50} / ${single.p95} ms | ${first.p50} / ${first.p95} ms | ${cpu ? `${cpu.server} / ${cpu.postgres} ms` : '-'} | ${verdict(scenario, r.p95)} |`,
     ),
     '',
     missed.length === 0
       ? 'Every target was met.'
       : `Missed: ${missed.map((r) => `${r.host} ${r.scenario.name} (p95 ${r.result.p95} ms)`).join('; ')}.`,
     '',
+    'What the figures include: facet counts and totals are reused for 60 s and pages of listing ids for 10 s per search (docs/decisions/0011-catalogue-speed.md states the bounds); the cards (prices, stock, visibility) and product pages are read from the database on every request. Under load each list is asked for many times within those lifetimes, so most requests read one page of cards; **first request** is the cost when nothing is cached (a broad word counts tens of thousands of rows then). The server, PostgreSQL and autocannon share 2 cores, so latency at 20 connections is mostly queueing: the mean is about 20 / (req/s) (Little’s law), and p95/p99 add the slowest moments (a recount, a garbage collection, other work on the machine). **CPU per request** (user + system time of the server process and of the database’s PostgreSQL backends during the 20-connection run, from /proc, over the requests answered) changes little with other work on the machine, unlike latency: it is the figure to compare between runs.',
+    ...holdsBack(missed),
+    '',
     '### EXPLAIN',
     '',
-    "The server's own functions (`createPostgresListingSearch`, `findVisibleListingRow`, ...) run on a pool that records each statement with its parameters, then `EXPLAIN (ANALYZE, BUFFERS)` of each, warm, marketplace storefront (the largest), median of 5. Statements marked cached run at most once per key every few seconds under load; the others run on every request. Full plans: `bench/catalog-plans.txt`.",
+    "The server's own functions (`createPostgresListingSearch`, `findListingDetailRows`, ...) run on a pool that records each statement with its parameters, then `EXPLAIN (ANALYZE, BUFFERS)` of each, warm, marketplace storefront (the largest), median of 5. Statements marked cached run once per key and are then reused (facet counts: 60 s, then served while a recount runs, for up to 10 minutes; pages of ids: 10 s; typo alternatives: 60 s); the others run on every request. Full plans: `bench/catalog-plans.txt`.",
     '',
     '| scenario | statement | runs | execution | planning | rows | access paths | buffers |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

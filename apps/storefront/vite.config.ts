@@ -25,6 +25,9 @@ function appHeadLast(): Plugin {
 export default defineConfig({
   plugins: [react(), appHeadLast()],
   base: '/',
+  // dist/.vite/manifest.json: the server reads which chunks each screen needs, and lists them in
+  // the page's head (modulepreload), so they download beside the main script.
+  build: { manifest: true },
   // `@/...` imports from src, as declared in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: {

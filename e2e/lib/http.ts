@@ -75,8 +75,12 @@ export function requestAsHost(
 }
 
 /** GET from the test server as `host` would be served (see requestAsHost). */
-export function getAsHost(host: string, pathname: string): Promise<HostResponse> {
-  return requestAsHost(host, 'GET', pathname);
+export function getAsHost(
+  host: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<HostResponse> {
+  return requestAsHost(host, 'GET', pathname, { headers });
 }
 
 /** A staff member's bearer token for the admin API (demo password). */

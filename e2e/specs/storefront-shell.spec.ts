@@ -36,6 +36,28 @@ describe('two storefront hosts, two brands', () => {
     expect(themeColor(market)).not.toBe(themeColor(northwind));
   });
 
+  it('send scripts and stylesheets compressed to browsers that accept it', async () => {
+    const html = (await getAsHost('localhost', '/')).body;
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/index-[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(assets.length).toBe(2); // the entry script and stylesheet
+    for (const asset of assets) {
+      const plain = await getAsHost('localhost', asset);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await getAsHost('localhost', asset, { 'accept-encoding': 'gzip, deflate, br' });
+      expect({ asset, status: br.status, encoding: br.headers['content-encoding'] }).toEqual({
+        asset,
+        status: 200,
+        encoding: 'br',
+      });
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBeLessThan(plain.body.length / 2);
+      const gzip = await getAsHost('localhost', asset, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+    }
+  });
+
   it('render visibly different headers and page titles', async () => {
     const a = await open('localhost', '/privacypolicy');
     const b = await open('northwind.localhost', '/privacypolicy');

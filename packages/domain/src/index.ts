@@ -35,6 +35,7 @@ export {
   parseFormattedMoney,
   percentOf,
   roundMoney,
+  sortMoney,
   subtractMoney,
   sumMoney,
 } from './money';

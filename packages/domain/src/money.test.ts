@@ -12,6 +12,7 @@ import {
   parseFormattedMoney,
   percentOf,
   roundMoney,
+  sortMoney,
   subtractMoney,
   sumMoney,
   toScaledDecimal,
@@ -192,6 +193,30 @@ describe('arithmetic', () => {
     ['999999999999.9999', '999999999999.9998', 1],
   ] as const)('compareMoney(%s, %s) = %s', (a, b, order) => {
     expect(compareMoney(a, b)).toBe(order);
+  });
+
+  it('sorts amounts in money order, equal amounts in their given order', () => {
+    expect(sortMoney(['10', '9.5', '-1', '10.0000', '0.0001', '9.50'])).toEqual([
+      '-1',
+      '0.0001',
+      '9.5',
+      '9.50',
+      '10',
+      '10.0000',
+    ]);
+    expect(() => sortMoney(['1', 'abc'])).toThrow(MoneyError);
+  });
+
+  it('sorts as compareMoney orders', () => {
+    fc.assert(
+      fc.property(fc.array(signedMoneyArb, { maxLength: 30 }), (amounts) => {
+        const sorted = sortMoney(amounts);
+        expect([...sorted].sort()).toEqual([...amounts].sort());
+        for (let i = 1; i < sorted.length; i++) {
+          expect(compareMoney(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
+        }
+      }),
+    );
   });
 
   it.each([

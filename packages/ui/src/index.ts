@@ -1,4 +1,10 @@
 export {
+  accessibleColorVariables,
+  accessibleCssVariablesResolver,
+  contrastRatio,
+  readableOn,
+} from './accessible-colors';
+export {
   type ApiClient,
   type ApiClientOptions,
   ApiError,

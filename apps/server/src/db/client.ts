@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { registerRawQuery } from './statements';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know whether PGlite or a server answers. */
@@ -58,6 +59,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
     // NUMERIC comes back as a string (DESIGN.md §4: money never passes through a float).
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    registerRawQuery(db, async (text, values, name) => {
+      const result = await pool.query(
+        name ? { name, text, values: [...values] } : { text, values: [...values] },
+      );
+      return result.rows;
+    });
     return {
       kind: 'postgres',
       db,
@@ -78,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  registerRawQuery(db, async (text, values) => (await pglite.query(text, [...values])).rows);
   return {
     kind: 'pglite',
     db,

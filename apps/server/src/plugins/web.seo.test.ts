@@ -64,6 +64,10 @@ describe('server-rendered head, sitemap and product feed', () => {
       expect(titleOf(html)).toBe('Cisco ASR-9001 New | Northwind Networks');
       expect(descriptionOf(html)).toBe('The ASR 9001 is a compact edge router.');
       expect(canonicalOf(html)).toBe(canonical);
+      // The product's picture (the page's largest paint) is fetched with the HTML.
+      expect(html).toContain(
+        '<link rel="preload" as="image" href="/uploads/products/test.webp" fetchpriority="high">',
+      );
       expect(jsonLdOf(html)).toEqual({
         '@context': 'https://schema.org',
         '@type': 'Product',

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorefrontBranding } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
-import { renderAppHtml } from './web';
+import { renderAppHtml, SCREEN_MODULES, screenModulesOf } from './web';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patchbay</title>
 <script type="module" src="/assets/index-abc.js"></script>
@@ -71,5 +74,75 @@ describe('renderAppHtml', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>Admin Portal | Northwind Networks</title>');
     expect(html).not.toContain('<link rel="stylesheet" href="/theme.css">');
+  });
+
+  it('writes a small theme stylesheet into the page, which seller CSS cannot close', () => {
+    const css = '.x a { color: #123456; } </style><script>alert(1)</script>';
+    const { html } = renderAppHtml(template, branding, { surface: 'storefront', themeCss: css });
+    expect(html).not.toContain('<link rel="stylesheet" href="/theme.css">');
+    expect(html).toContain('<style>.x a { color: #123456; } <\\/style><script>alert(1)</script></style>');
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
+    expect(html.match(/<script>/g)).toHaveLength(2);
+    // No theme: no stylesheet at all; a large one stays a link.
+    expect(renderAppHtml(template, branding, { surface: 'storefront', themeCss: null }).html).not.toMatch(
+      /rel="stylesheet"|<style>/,
+    );
+    const large = `.a{color:red}${' '.repeat(20_000)}`;
+    expect(renderAppHtml(template, branding, { surface: 'storefront', themeCss: large }).html).toContain(
+      '<link rel="stylesheet" href="/theme.css">',
+    );
+  });
+
+  it("has the browser fetch the screen's code and its largest image with the page", () => {
+    const { html } = renderAppHtml(template, branding, {
+      surface: 'storefront',
+      preloadModules: ['/assets/product-detail-1.js', '/assets/product-detail-1.css'],
+      preloadImages: ['/uploads/products/a "b".webp'],
+    });
+    expect(html).toContain('<link rel="modulepreload" href="/assets/product-detail-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/product-detail-1.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/products/a &quot;b&quot;.webp" fetchpriority="high">',
+    );
+  });
+});
+
+describe('screen modules from the build manifest', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_grid-1.js': {
+      file: 'assets/grid-1.js',
+      imports: ['_shared-1.js', 'index.html'],
+      css: ['assets/grid-1.css'],
+    },
+    'src/app/routes/product-detail.tsx': {
+      file: 'assets/product-detail-1.js',
+      imports: ['index.html', '_grid-1.js', '_shared-1.js'],
+    },
+    'src/app/routes/products.tsx': { file: 'assets/products-1.js', imports: ['_grid-1.js'] },
+  };
+
+  it('lists a screen chunk with the chunks and stylesheets it needs beyond the entry', () => {
+    const screens = screenModulesOf(manifest);
+    expect(screens.get('product')).toEqual([
+      '/assets/product-detail-1.js',
+      '/assets/grid-1.js',
+      '/assets/grid-1.css',
+    ]);
+    expect(screens.get('products')).toEqual([
+      '/assets/products-1.js',
+      '/assets/grid-1.js',
+      '/assets/grid-1.css',
+    ]);
+    // A screen whose module is not in the manifest preloads nothing.
+    expect(screens.get('brand')).toEqual([]);
+  });
+
+  it('names storefront modules that exist', () => {
+    const storefront = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../storefront');
+    for (const modules of Object.values(SCREEN_MODULES)) {
+      for (const module of modules) expect(existsSync(path.join(storefront, module)), module).toBe(true);
+    }
   });
 });

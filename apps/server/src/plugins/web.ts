@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { googleFeed, sitemap, sitemapPages, sitemapProducts } from '../modules/catalog/feeds';
-import { resolveStorefrontHead, type StorefrontHead } from '../modules/catalog/seo';
+import { resolveStorefrontHead, type StorefrontHead, type StorefrontScreen } from '../modules/catalog/seo';
 import { storefrontOrigin, toStorefrontBranding } from '../modules/storefronts/storefronts.service';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -23,6 +23,64 @@ interface BuiltApp {
   root: string;
   files: Set<string>;
   template: string;
+  /** The chunks (and their stylesheets) each storefront screen loads after the main script. */
+  screenModules: Map<StorefrontScreen, string[]>;
+}
+
+/**
+ * The storefront modules each screen loads lazily (apps/storefront/src/app/router.tsx and the home
+ * page's sections), by their source path, which is how Vite's manifest names them. A renamed file
+ * only loses its preload (web.test.ts checks that these files exist).
+ */
+export const SCREEN_MODULES: Record<StorefrontScreen, readonly string[]> = {
+  home: [
+    'src/features/catalog/components/featured-listings.tsx',
+    'src/features/catalog/components/category-grid.tsx',
+  ],
+  products: ['src/app/routes/products.tsx'],
+  category: ['src/app/routes/category-listings.tsx'],
+  brand: ['src/app/routes/brand-listings.tsx'],
+  product: ['src/app/routes/product-detail.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Per screen, the files its lazy modules need beyond what the entry loads anyway: their chunks,
+ * the chunks those import, and their stylesheets, from Vite's build manifest.
+ */
+export function screenModulesOf(manifest: Record<string, ManifestChunk>): Map<StorefrontScreen, string[]> {
+  const loadedWithEntry = new Set<string>(['index.html']);
+  const entryQueue = ['index.html'];
+  while (entryQueue.length > 0) {
+    for (const key of manifest[entryQueue.pop()!]?.imports ?? []) {
+      if (!loadedWithEntry.has(key)) {
+        loadedWithEntry.add(key);
+        entryQueue.push(key);
+      }
+    }
+  }
+  const result = new Map<StorefrontScreen, string[]>();
+  for (const [screen, modules] of Object.entries(SCREEN_MODULES) as [StorefrontScreen, string[]][]) {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || loadedWithEntry.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      files.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) files.push(`/${css}`);
+      for (const child of chunk.imports ?? []) visit(child);
+    };
+    for (const module of modules) visit(module);
+    result.set(screen, [...new Set(files)]);
+  }
+  return result;
 }
 
 /** index.html of the web apps given directly (tests of the served head), instead of dist folders. */
@@ -40,9 +98,15 @@ function listFiles(root: string, dir = root, out = new Set<string>()): Set<strin
 function loadBuiltApp(root: string): BuiltApp | null {
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) return null;
+  const manifestFile = path.join(root, '.vite/manifest.json');
+  const screenModules = existsSync(manifestFile)
+    ? screenModulesOf(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : new Map<StorefrontScreen, string[]>();
   const files = listFiles(root);
   files.delete('/index.html');
-  return { root, files, template: readFileSync(index, 'utf8') };
+  // Compressed copies are sent in place of their file, never on their own.
+  for (const file of files) if (/\.(br|gz)$/.test(file) || file.startsWith('/.vite/')) files.delete(file);
+  return { root, files, template: readFileSync(index, 'utf8'), screenModules };
 }
 
 const escapeHtml = (value: string) =>
@@ -54,6 +118,23 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/\u2028|\u2029/g, ' ');
+
+/** Theme stylesheets up to this size are written into the page instead of linked. */
+const INLINE_THEME_CSS_MAX = 16_384;
+
+/**
+ * The storefront's theme stylesheet: inline when small (the CSP allows inline styles), nothing
+ * when the storefront has none, else (or when the caller does not have it) a link. Seller CSS
+ * cannot close the <style> element: a `</style` in it is broken up.
+ */
+function themeStylesheet(url: string, css: string | null | undefined): string {
+  if (css === null) return '';
+  if (css === undefined || css.length > INLINE_THEME_CSS_MAX) {
+    return `<link rel="stylesheet" href="${escapeHtml(url)}">`;
+  }
+  if (css.trim() === '') return '';
+  return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
 
 export interface RenderedPage {
   html: string;
@@ -77,6 +158,15 @@ export function renderAppHtml(
     /** schema.org data, written as a non-executable application/ld+json script (no CSP hash needed). */
     jsonLd?: Record<string, unknown> | undefined;
     robots?: string | undefined;
+    /**
+     * The storefront's theme stylesheet, written into the page when small: one render-blocking
+     * request fewer before the first paint. Larger ones stay a <link> to /theme.css.
+     */
+    themeCss?: string | null | undefined;
+    /** Images the page shows first (its largest paint): fetched as the HTML arrives. */
+    preloadImages?: readonly string[] | undefined;
+    /** The code of the page's screen (route chunks): fetched beside the main script, not after it. */
+    preloadModules?: readonly string[] | undefined;
   },
 ): RenderedPage {
   const title =
@@ -89,9 +179,15 @@ export function renderAppHtml(
     options.robots ? `<meta name="robots" content="${escapeHtml(options.robots)}">` : '',
     branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(branding.themeColor)}">`,
-    options.surface === 'storefront'
-      ? `<link rel="stylesheet" href="${escapeHtml(branding.themeCssUrl)}">`
-      : '',
+    options.surface === 'storefront' ? themeStylesheet(branding.themeCssUrl, options.themeCss) : '',
+    ...(options.preloadModules ?? []).map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${escapeHtml(href)}">`
+        : `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
+    ...(options.preloadImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    ),
     options.surface === 'admin' ? '<meta name="robots" content="noindex">' : '',
     `<script>${script}</script>`,
     options.jsonLd ? `<script type="application/ld+json">${scriptJson(options.jsonLd)}</script>` : '',
@@ -131,11 +227,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   const { config, ctx } = opts;
   mkdirSync(config.uploadsDir, { recursive: true });
 
-  // Uploaded and generated images. Everything else is served by the handlers below.
+  // Uploaded and generated images. Everything else is served by the handlers below. A file's
+  // content never changes under its name (uploads get a new unguessable name; the seed's images
+  // are the same on every run), so browsers may keep them for a month.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
-    maxAge: '1h',
+    maxAge: '30d',
+    // reply.sendFile (the built apps' files below) sends the `.br` or `.gz` file the build wrote
+    // beside a script or stylesheet to browsers that accept it (scripts/build-web.mjs).
+    preCompressed: true,
   });
 
   // SPEC.md §2: /robots.txt redirects to the allowed or the disallowed file. Admin hosts are
@@ -190,7 +291,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   });
 
   const given = (template: string | undefined): BuiltApp | null =>
-    template === undefined ? null : { root: '', files: new Set(), template };
+    template === undefined ? null : { root: '', files: new Set(), template, screenModules: new Map() };
   const apps = opts.templates
     ? { storefront: given(opts.templates.storefront), admin: given(opts.templates.admin) }
     : config.serveWeb
@@ -224,19 +325,21 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     const sf = request.storefront;
     const head: StorefrontHead | null =
       request.surface === 'storefront' ? await resolveStorefrontHead(ctx, sf, path) : null;
+    const pageOptions = () => ({
+      surface: request.surface,
+      ...head,
+      themeCss: request.surface === 'storefront' ? sf.themeCss : undefined,
+      preloadModules: head?.screen ? built.screenModules.get(head.screen) : undefined,
+    });
     if (head && !head.cacheable) {
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
-      return sendPage(
-        reply,
-        renderAppHtml(built.template, branding, { surface: request.surface, ...head }),
-        head.status,
-      );
+      return sendPage(reply, renderAppHtml(built.template, branding, pageOptions()), head.status);
     }
     const key = `${request.surface}:${sf.id}:${sf.updatedAt?.valueOf() ?? 0}:${head ? 'home' : ''}`;
     let page = pages.get(key);
     if (!page) {
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
-      page = renderAppHtml(built.template, branding, { surface: request.surface, ...head });
+      page = renderAppHtml(built.template, branding, pageOptions());
       if (pages.size > 1000) pages.clear();
       pages.set(key, page);
     }
@@ -269,6 +372,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     }
     if (built.files.has(file)) {
       const immutable = file.startsWith('/assets/');
+      // A script or stylesheet may go out brotli- or gzip-compressed (scripts/build-web.mjs):
+      // caches must keep one copy per Accept-Encoding.
+      if (/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) reply.header('vary', 'accept-encoding');
       return reply.sendFile(file.slice(1), built.root, {
         maxAge: immutable ? 31_536_000_000 : 0,
         immutable,

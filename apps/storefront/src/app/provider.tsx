@@ -1,6 +1,6 @@
 import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createStorefrontTheme, QueryProgress } from '@patchbay/ui';
+import { accessibleCssVariablesResolver, createStorefrontTheme, QueryProgress } from '@patchbay/ui';
 import { MutationCache, QueryCache, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -75,7 +75,8 @@ function BrandedProviders({ children }: { children: ReactNode }) {
 
   return (
     <StorefrontProvider storefront={data}>
-      <MantineProvider theme={theme}>
+      {/* The seller's colours, darkened where text or white text on them would be hard to read. */}
+      <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariablesResolver}>
         <Notifications position="top-right" />
         <QueryProgress />
         {children}

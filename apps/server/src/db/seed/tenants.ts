@@ -40,15 +40,17 @@ function art(slug: string): StorefrontArt {
   return found;
 }
 
-function themeCss(a: StorefrontArt, headerBg: string, cssClass: string): string {
+/** `linkColor`: links in the brand colour, or a darker one where it reads poorly on white (WCAG AA). */
+function themeCss(a: StorefrontArt, headerBg: string, cssClass: string, linkColor = a.themeColor): string {
   return `:root {
   --pb-primary: ${a.themeColor};
   --pb-primary-contrast: #ffffff;
+  --pb-link: ${linkColor};
   --pb-icon: ${a.iconColor};
   --pb-header-bg: ${headerBg};
 }
 .${cssClass} .site-header { background: var(--pb-header-bg); color: #ffffff; }
-.${cssClass} a { color: var(--pb-primary); }
+.${cssClass} a { color: var(--pb-link); }
 .${cssClass} .btn-primary { background: var(--pb-primary); border-color: var(--pb-primary); color: var(--pb-primary-contrast); }
 .${cssClass} .badge-featured { background: var(--pb-icon); color: #1a1b1e; }
 `;
@@ -205,7 +207,8 @@ export function buildTenants(images: SeedImages, passwordHash: string, now: Date
     logo1: marketplaceArt.logo1,
     logo2: marketplaceArt.logo2,
     favicon: marketplaceArt.favicon,
-    themeCss: themeCss(art('patchbay'), '#102a43', 'storefront-patchbay'),
+    // #1c7ed6 on white is 4.2:1; links take the darker #1864ab (6.1:1).
+    themeCss: themeCss(art('patchbay'), '#102a43', 'storefront-patchbay', '#1864ab'),
     themeColor: art('patchbay').themeColor,
     iconColor: art('patchbay').iconColor,
     customCssClass: 'storefront-patchbay',

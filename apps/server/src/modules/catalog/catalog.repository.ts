@@ -1,15 +1,7 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import {
-  categories,
-  listingSearch,
-  listings,
-  organizations,
-  productSpecifications,
-  products,
-  productTieredPrices,
-  users,
-} from '../../db/schema/index';
+import { categories, listingSearch, listings, organizations, products, users } from '../../db/schema/index';
+import { runStatement, statement } from '../../db/statements';
 import { pgTextArray } from '../search/search-query';
 
 const listingRowColumns = {
@@ -74,19 +66,283 @@ export type ListingRow = {
   seller: { [K in keyof typeof listingRowColumns.seller]: (typeof organizations.$inferSelect)[K] };
 };
 
-/** Listings with their product and seller, by id, in no particular order. */
+/** What a listing card shows (search results, other sellers): a ListingRow without the rest. */
+export type ListingCardRow = {
+  listing: Pick<
+    ListingRow['listing'],
+    | 'id'
+    | 'price'
+    | 'msrpPrice'
+    | 'condition'
+    | 'numAvailable'
+    | 'canMakeOfferIfQtyIsZero'
+    | 'showPriceWOLogin'
+    | 'isFeaturedListing'
+    | 'isShippingIncluded'
+  >;
+  product: Pick<
+    ListingRow['product'],
+    'id' | 'name' | 'displayName' | 'oemName' | 'oemPartNumber' | 'imageUrls' | 'categoryId' | 'subCategoryId'
+  >;
+  seller: Pick<ListingRow['seller'], 'name' | 'brandName' | 'isDiscreteOrg'>;
+};
+
+/** The columns of a ListingCardRow, for listing `l`, product `p` and seller `o`. */
+function listingCardSql(l: string, p: string, o: string): string {
+  return `${l}.id as l_id, ${l}.price::text as l_price, ${l}.msrp_price::text as l_msrp_price,
+    ${l}.condition as l_condition, ${l}.num_available as l_num_available,
+    ${l}.can_make_offer_if_qty_is_zero as l_can_make_offer_if_qty_is_zero,
+    ${l}.show_price_wo_login as l_show_price_wo_login, ${l}.is_featured_listing as l_is_featured_listing,
+    ${l}.is_shipping_included as l_is_shipping_included,
+    ${p}.id as p_id, ${p}.name as p_name, ${p}.display_name as p_display_name, ${p}.oem_name as p_oem_name,
+    ${p}.oem_part_number as p_oem_part_number, ${p}.image_urls as p_image_urls,
+    ${p}.category_id as p_category_id, ${p}.sub_category_id as p_sub_category_id,
+    ${o}.name as o_name, ${o}.brand_name as o_brand_name, ${o}.is_discrete_org as o_is_discrete_org`;
+}
+
+type FlatCardRow = Pick<
+  FlatListingRow,
+  | 'l_id'
+  | 'l_price'
+  | 'l_msrp_price'
+  | 'l_condition'
+  | 'l_num_available'
+  | 'l_can_make_offer_if_qty_is_zero'
+  | 'l_show_price_wo_login'
+  | 'l_is_featured_listing'
+  | 'l_is_shipping_included'
+  | 'p_id'
+  | 'p_name'
+  | 'p_display_name'
+  | 'p_oem_name'
+  | 'p_oem_part_number'
+  | 'p_image_urls'
+  | 'p_category_id'
+  | 'p_sub_category_id'
+  | 'o_name'
+  | 'o_brand_name'
+  | 'o_is_discrete_org'
+>;
+
+function toListingCardRow(r: FlatCardRow): ListingCardRow {
+  return {
+    listing: {
+      id: r.l_id,
+      price: r.l_price,
+      msrpPrice: r.l_msrp_price,
+      condition: r.l_condition,
+      numAvailable: r.l_num_available,
+      canMakeOfferIfQtyIsZero: r.l_can_make_offer_if_qty_is_zero,
+      showPriceWOLogin: r.l_show_price_wo_login,
+      isFeaturedListing: r.l_is_featured_listing,
+      isShippingIncluded: r.l_is_shipping_included,
+    },
+    product: {
+      id: r.p_id,
+      name: r.p_name,
+      displayName: r.p_display_name,
+      oemName: r.p_oem_name,
+      oemPartNumber: r.p_oem_part_number,
+      imageUrls: r.p_image_urls,
+      categoryId: r.p_category_id,
+      subCategoryId: r.p_sub_category_id,
+    },
+    seller: { name: r.o_name, brandName: r.o_brand_name, isDiscreteOrg: r.o_is_discrete_org },
+  };
+}
+
+/**
+ * The columns of a ListingRow in plain SQL, for listing `l`, product `p` and seller `o` (or other
+ * aliases): the per-request reads below are fixed statements (db/statements.ts), since building
+ * this 48-column select with the query builder costs more CPU than running it. Numerics and dates
+ * are read as text, so money stays a decimal string on both drivers.
+ */
+function listingRowSql(l: string, p: string, o: string): string {
+  return `${l}.id as l_id, ${l}.price::text as l_price, ${l}.msrp_price::text as l_msrp_price,
+    ${l}.condition as l_condition, ${l}.min_quantity as l_min_quantity, ${l}.num_available as l_num_available,
+    ${l}.quantity_multiple as l_quantity_multiple, ${l}.pickup_location as l_pickup_location,
+    ${l}.shipping_option as l_shipping_option, ${l}.arrival_date::text as l_arrival_date,
+    ${l}.unit_weight::text as l_unit_weight, ${l}.is_shipping_included as l_is_shipping_included,
+    ${l}.min_shipping_estimate as l_min_shipping_estimate, ${l}.max_shipping_estimate as l_max_shipping_estimate,
+    ${l}.can_make_offer_if_qty_is_zero as l_can_make_offer_if_qty_is_zero,
+    ${l}.show_price_wo_login as l_show_price_wo_login, ${l}.is_featured_listing as l_is_featured_listing,
+    ${l}.google_product_id as l_google_product_id, ${l}.updated_at as l_updated_at,
+    ${p}.id as p_id, ${p}.name as p_name, ${p}.display_name as p_display_name, ${p}.description as p_description,
+    ${p}.oem_name as p_oem_name, ${p}.oem_part_number as p_oem_part_number, ${p}.oem_model_name as p_oem_model_name,
+    ${p}.image_urls as p_image_urls, ${p}.spec_doc_url as p_spec_doc_url, ${p}.category_id as p_category_id,
+    ${p}.sub_category_id as p_sub_category_id,
+    ${p}.google_shopping_target_country as p_google_shopping_target_country, ${p}.updated_at as p_updated_at,
+    ${o}.id as o_id, ${o}.name as o_name, ${o}.brand_name as o_brand_name, ${o}.is_discrete_org as o_is_discrete_org,
+    ${o}.email as o_email, ${o}.country as o_country, ${o}.is_authorized_reseller as o_is_authorized_reseller,
+    ${o}.return_policy as o_return_policy, ${o}.warranty_policy as o_warranty_policy,
+    ${o}.estimated_to_ship as o_estimated_to_ship, ${o}.is_offer_credit as o_is_offer_credit,
+    ${o}.credit_app_link as o_credit_app_link, ${o}.credit_term_type as o_credit_term_type,
+    ${o}.minimum_credit_order_value::text as o_minimum_credit_order_value,
+    ${o}.free_shipping_min_order_amount::text as o_free_shipping_min_order_amount`;
+}
+
+/** A ListingRow as listingRowSql() reads it (through Drizzle, in a transaction, timestamps are text). */
+interface FlatListingRow {
+  l_id: string;
+  l_price: string;
+  l_msrp_price: string | null;
+  l_condition: ListingRow['listing']['condition'];
+  l_min_quantity: number;
+  l_num_available: number;
+  l_quantity_multiple: number;
+  l_pickup_location: string | null;
+  l_shipping_option: string | null;
+  l_arrival_date: string | null;
+  l_unit_weight: string | null;
+  l_is_shipping_included: boolean;
+  l_min_shipping_estimate: number | null;
+  l_max_shipping_estimate: number | null;
+  l_can_make_offer_if_qty_is_zero: boolean;
+  l_show_price_wo_login: boolean;
+  l_is_featured_listing: boolean;
+  l_google_product_id: string | null;
+  l_updated_at: Date | string;
+  p_id: string;
+  p_name: string;
+  p_display_name: string;
+  p_description: string;
+  p_oem_name: string;
+  p_oem_part_number: string;
+  p_oem_model_name: string | null;
+  p_image_urls: string[];
+  p_spec_doc_url: string | null;
+  p_category_id: string;
+  p_sub_category_id: string | null;
+  p_google_shopping_target_country: string | null;
+  p_updated_at: Date | string;
+  o_id: string;
+  o_name: string;
+  o_brand_name: string | null;
+  o_is_discrete_org: boolean;
+  o_email: string | null;
+  o_country: string | null;
+  o_is_authorized_reseller: boolean;
+  o_return_policy: string | null;
+  o_warranty_policy: string | null;
+  o_estimated_to_ship: string | null;
+  o_is_offer_credit: boolean;
+  o_credit_app_link: string | null;
+  o_credit_term_type: string | null;
+  o_minimum_credit_order_value: string | null;
+  o_free_shipping_min_order_amount: string | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toListingRow(r: FlatListingRow): ListingRow {
+  return {
+    listing: {
+      id: r.l_id,
+      price: r.l_price,
+      msrpPrice: r.l_msrp_price,
+      condition: r.l_condition,
+      minQuantity: r.l_min_quantity,
+      numAvailable: r.l_num_available,
+      quantityMultiple: r.l_quantity_multiple,
+      pickupLocation: r.l_pickup_location,
+      shippingOption: r.l_shipping_option,
+      arrivalDate: r.l_arrival_date,
+      unitWeight: r.l_unit_weight,
+      isShippingIncluded: r.l_is_shipping_included,
+      minShippingEstimate: r.l_min_shipping_estimate,
+      maxShippingEstimate: r.l_max_shipping_estimate,
+      canMakeOfferIfQtyIsZero: r.l_can_make_offer_if_qty_is_zero,
+      showPriceWOLogin: r.l_show_price_wo_login,
+      isFeaturedListing: r.l_is_featured_listing,
+      googleProductId: r.l_google_product_id,
+      updatedAt: asDate(r.l_updated_at),
+    },
+    product: {
+      id: r.p_id,
+      name: r.p_name,
+      displayName: r.p_display_name,
+      description: r.p_description,
+      oemName: r.p_oem_name,
+      oemPartNumber: r.p_oem_part_number,
+      oemModelName: r.p_oem_model_name,
+      imageUrls: r.p_image_urls,
+      specDocUrl: r.p_spec_doc_url,
+      categoryId: r.p_category_id,
+      subCategoryId: r.p_sub_category_id,
+      googleShoppingTargetCountry: r.p_google_shopping_target_country,
+      updatedAt: asDate(r.p_updated_at),
+    },
+    seller: {
+      id: r.o_id,
+      name: r.o_name,
+      brandName: r.o_brand_name,
+      isDiscreteOrg: r.o_is_discrete_org,
+      email: r.o_email,
+      country: r.o_country,
+      isAuthorizedReseller: r.o_is_authorized_reseller,
+      returnPolicy: r.o_return_policy,
+      warrantyPolicy: r.o_warranty_policy,
+      estimatedToShip: r.o_estimated_to_ship,
+      isOfferCredit: r.o_is_offer_credit,
+      creditAppLink: r.o_credit_app_link,
+      creditTermType: r.o_credit_term_type,
+      minimumCreditOrderValue: r.o_minimum_credit_order_value,
+      freeShippingMinOrderAmount: r.o_free_shipping_min_order_amount,
+    },
+  };
+}
+
+const visibleListingCards = statement<FlatCardRow>(
+  'catalog_visible_listing_cards',
+  `select ${listingCardSql('l', 'p', 'o')}
+   from listing_search ls
+   join listings l on l.id = ls.listing_id
+   join products p on p.id = l.product_id
+   join organizations o on o.id = l.organization_id
+   where ls.storefront_id = $1 and ls.listing_id = any($2::uuid[])`,
+);
+
+/**
+ * Listings as cards (the listing, product and seller columns a card shows), by id, in no
+ * particular order; only those visible on the storefront now, so a page of ids read a moment ago
+ * never shows a listing that has since been deleted, hidden or unshared.
+ */
+export async function findVisibleListingCardRows(
+  db: Database | Tx,
+  storefrontId: string,
+  listingIds: readonly string[],
+): Promise<ListingCardRow[]> {
+  if (listingIds.length === 0) return [];
+  return (await runStatement(db, visibleListingCards, [storefrontId, listingIds])).map(toListingCardRow);
+}
+
+const listingRowsById = statement<FlatListingRow>(
+  'catalog_listing_rows_by_id',
+  `select ${listingRowSql('l', 'p', 'o')}
+   from listings l
+   join products p on p.id = l.product_id
+   join organizations o on o.id = l.organization_id
+   where l.id = any($1::uuid[])`,
+);
+
+/** Listings with their product and seller, by id, in no particular order, visible or not. */
 export async function findListingRows(
   db: Database | Tx,
   listingIds: readonly string[],
 ): Promise<ListingRow[]> {
   if (listingIds.length === 0) return [];
-  return db
-    .select(listingRowColumns)
-    .from(listings)
-    .innerJoin(products, eq(products.id, listings.productId))
-    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
-    .where(inArray(listings.id, [...listingIds]));
+  return (await runStatement(db, listingRowsById, [listingIds])).map(toListingRow);
 }
+
+const visibleListingRow = statement<FlatListingRow>(
+  'catalog_visible_listing_row',
+  `select ${listingRowSql('l', 'p', 'o')}
+   from listing_search ls
+   join listings l on l.id = ls.listing_id
+   join products p on p.id = l.product_id
+   join organizations o on o.id = l.organization_id
+   where ls.storefront_id = $1 and ls.listing_id = $2`,
+);
 
 /** One listing with product and seller, only when it is visible on the storefront. */
 export async function findVisibleListingRow(
@@ -94,57 +350,71 @@ export async function findVisibleListingRow(
   storefrontId: string,
   listingId: string,
 ): Promise<ListingRow | undefined> {
-  const [row] = await db
-    .select(listingRowColumns)
-    .from(listingSearch)
-    .innerJoin(listings, eq(listings.id, listingSearch.listingId))
-    .innerJoin(products, eq(products.id, listings.productId))
-    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
-    .where(and(eq(listingSearch.storefrontId, storefrontId), eq(listingSearch.listingId, listingId)));
-  return row;
+  const [row] = await runStatement(db, visibleListingRow, [storefrontId, listingId]);
+  return row ? toListingRow(row) : undefined;
 }
 
-export async function findSpecifications(db: Database, productId: string) {
-  return db
-    .select({ type: productSpecifications.type, value: productSpecifications.value })
-    .from(productSpecifications)
-    .where(eq(productSpecifications.productId, productId))
-    .orderBy(asc(productSpecifications.sortOrder), asc(productSpecifications.id));
+/** Other sellers shown on a product page: featured first, then the cheapest. */
+export const OTHER_LISTINGS_LIMIT = 20;
+
+export interface ListingDetailRows {
+  row: ListingRow;
+  specifications: { type: string; value: string }[];
+  tiers: { minQty: number; maxQty: number | null; price: string }[];
+  /** Other listings of the product visible on the storefront, featured first, then by price. */
+  others: ListingCardRow[];
 }
 
-export async function findTiers(db: Database, productId: string) {
-  return db
-    .select({
-      minQty: productTieredPrices.minQty,
-      maxQty: productTieredPrices.maxQty,
-      price: productTieredPrices.price,
-    })
-    .from(productTieredPrices)
-    .where(eq(productTieredPrices.productId, productId))
-    .orderBy(asc(productTieredPrices.minQty));
-}
+const listingDetail = statement<
+  FlatListingRow & {
+    specifications: ListingDetailRows['specifications'];
+    tiers: ListingDetailRows['tiers'];
+    others: FlatCardRow[];
+  }
+>(
+  'catalog_listing_detail',
+  `select ${listingRowSql('l', 'p', 'o')},
+     (select coalesce(json_agg(json_build_object('type', s.type, 'value', s.value) order by s.sort_order, s.id), '[]')
+      from product_specifications s where s.product_id = p.id) as specifications,
+     (select coalesce(json_agg(json_build_object('minQty', t.min_qty, 'maxQty', t.max_qty, 'price', t.price::text)
+        order by t.min_qty), '[]')
+      from product_tiered_prices t where t.product_id = p.id) as tiers,
+     (select coalesce(json_agg(other order by other.position), '[]')
+      from (
+        select ${listingCardSql('ol', 'p', 'oo')},
+          row_number() over (order by ols.is_featured desc, ols.price, ols.listing_id) as position
+        from listing_search ols
+        join listings ol on ol.id = ols.listing_id
+        join organizations oo on oo.id = ol.organization_id
+        where ols.storefront_id = ls.storefront_id and ols.product_id = p.id and ols.listing_id <> l.id
+        order by ols.is_featured desc, ols.price, ols.listing_id
+        limit ${OTHER_LISTINGS_LIMIT}
+      ) other) as others
+   from listing_search ls
+   join listings l on l.id = ls.listing_id
+   join products p on p.id = l.product_id
+   join organizations o on o.id = l.organization_id
+   where ls.storefront_id = $1 and ls.listing_id = $2`,
+);
 
-/** Other listings of a product visible on the storefront, featured and newest first. */
-export async function findOtherVisibleListingIds(
-  db: Database,
+/**
+ * A product page's data in one round trip: the listing (when visible on the storefront) with its
+ * product and seller, the product's specifications and tier prices, and the other listings of the
+ * product visible there.
+ */
+export async function findListingDetailRows(
+  db: Database | Tx,
   storefrontId: string,
-  productId: string,
-  exceptListingId: string,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: listingSearch.listingId })
-    .from(listingSearch)
-    .where(
-      and(
-        eq(listingSearch.storefrontId, storefrontId),
-        eq(listingSearch.productId, productId),
-        sql`${listingSearch.listingId} <> ${exceptListingId}`,
-      ),
-    )
-    .orderBy(sql`${listingSearch.isFeatured} desc`, asc(listingSearch.price), asc(listingSearch.listingId))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  listingId: string,
+): Promise<ListingDetailRows | undefined> {
+  const [found] = await runStatement(db, listingDetail, [storefrontId, listingId]);
+  if (!found) return undefined;
+  return {
+    row: toListingRow(found),
+    specifications: found.specifications,
+    tiers: found.tiers,
+    others: found.others.map(toListingCardRow),
+  };
 }
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { listings, searchKeywordRecords } from '../../db/schema/index';
+import { syncListingSearch } from '../search/listing-search.repository';
 
 const MARKETPLACE = 'localhost';
 const NORTHWIND = 'northwind.localhost';
@@ -84,6 +85,25 @@ describe('catalogue API', () => {
         expect({ host, id, status: res.statusCode }).toEqual({ host, id, status });
         if (status === 404)
           expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Listing not found' } });
+      }
+    });
+
+    it('a listing that stops being visible leaves results at once, though the page of ids is reused', async () => {
+      const query = 'q=arista&pageSize=50';
+      const before = await search(COBALT, query);
+      expect(idsOf(before.items)).toContain(L().aristaCobalt.id);
+      const setDeleted = (deletedAt: Date | null) =>
+        t.db.transaction(async (tx) => {
+          await tx.update(listings).set({ deletedAt }).where(eq(listings.id, L().aristaCobalt.id));
+          await syncListingSearch(tx, { listingIds: [L().aristaCobalt.id] });
+        });
+      await setDeleted(new Date());
+      try {
+        const after = await search(COBALT, query);
+        expect(idsOf(after.items)).toEqual(idsOf(before.items).filter((id) => id !== L().aristaCobalt.id));
+        expect((await get(COBALT, `/api/listings/${L().aristaCobalt.id}`)).statusCode).toBe(404);
+      } finally {
+        await setDeleted(null);
       }
     });
 

@@ -25,11 +25,10 @@ import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storef
 import {
   type CategoryRow,
   findAllCategories,
-  findListingRows,
-  findOtherVisibleListingIds,
-  findSpecifications,
-  findTiers,
+  findListingDetailRows,
+  findVisibleListingCardRows,
   findVisibleListingRow,
+  type ListingCardRow,
   type ListingRow,
 } from './catalog.repository';
 
@@ -107,33 +106,33 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export function displayNameOf(product: ListingRow['product']): string {
+export function displayNameOf(product: ListingCardRow['product']): string {
   return product.displayName.trim() || defaultDisplayName(product.oemName, product.oemPartNumber);
 }
 
 /** SPEC.md §9 product URL of a listing: /{display-name}/dp/{listing id}. */
-export function listingPath(row: ListingRow): string {
+export function listingPath(row: ListingCardRow): string {
   return productPath(displayNameOf(row.product), row.listing.id);
 }
 
 /** Product images, else the brand's default image, else the no-image placeholder. */
-export function listingImages(product: ListingRow['product']): string[] {
+export function listingImages(product: ListingCardRow['product']): string[] {
   const own = (product.imageUrls ?? []).filter((url) => typeof url === 'string' && url.trim() !== '');
   if (own.length > 0) return own;
   if (product.oemName.trim() !== '') return [brandImageUrl(product.oemName.trim())];
   return [NO_IMAGE_URL];
 }
 
-export function sellerNameOf(seller: ListingRow['seller']): string {
+export function sellerNameOf(seller: ListingCardRow['seller']): string {
   return seller.isDiscreteOrg && seller.brandName ? seller.brandName : seller.name;
 }
 
 /** Whether this viewer may see the listing's price. */
-export function priceVisible(row: ListingRow, viewer: SessionUser | null): boolean {
+export function priceVisible(row: ListingCardRow, viewer: SessionUser | null): boolean {
   return row.listing.showPriceWOLogin || viewer !== null;
 }
 
-function toCard(row: ListingRow, viewer: SessionUser | null, categories: CategoryIndex): ListingCard {
+function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: CategoryIndex): ListingCard {
   const { listing, product } = row;
   const visible = priceVisible(row, viewer);
   const category = categories.byId.get(product.categoryId);
@@ -163,11 +162,12 @@ function toCard(row: ListingRow, viewer: SessionUser | null, categories: Categor
 
 async function cardsInOrder(
   ctx: AppContext,
+  storefront: ResolvedStorefront,
   listingIds: string[],
   viewer: SessionUser | null,
 ): Promise<ListingCard[]> {
   const [rows, categories] = await Promise.all([
-    findListingRows(ctx.db, listingIds),
+    findVisibleListingCardRows(ctx.db, storefront.id, listingIds),
     catalogState(ctx).categories(),
   ]);
   const byId = new Map(rows.map((r) => [r.listing.id, r]));
@@ -221,7 +221,7 @@ export async function searchListings(
     limit: query.pageSize,
     allPricesVisible: viewer !== null,
   });
-  const items = await cardsInOrder(ctx, result.listingIds, viewer);
+  const items = await cardsInOrder(ctx, input.storefront, result.listingIds, viewer);
   const categoryFacet = (facet: { value: string; count: number }[]) =>
     facet
       .flatMap(({ value, count }) => {
@@ -268,15 +268,13 @@ export async function getListing(
   input: { storefront: ResolvedStorefront; listingId: string; viewer: SessionUser | null },
 ): Promise<ListingDetail> {
   const { storefront, viewer } = input;
-  const row = await findVisibleListing(ctx, storefront, input.listingId);
-  if (!row) throw notFound('Listing not found');
-  const { listing, product, seller } = row;
-  const [specifications, tiers, otherIds, categories] = await Promise.all([
-    findSpecifications(ctx.db, product.id),
-    findTiers(ctx.db, product.id),
-    findOtherVisibleListingIds(ctx.db, storefront.id, product.id, listing.id, 20),
+  const [found, categories] = await Promise.all([
+    isUuid(input.listingId) ? findListingDetailRows(ctx.db, storefront.id, input.listingId) : undefined,
     catalogState(ctx).categories(),
   ]);
+  if (!found) throw notFound('Listing not found');
+  const { row, specifications, tiers, others } = found;
+  const { listing, product, seller } = row;
   const visible = priceVisible(row, viewer);
   const card = toCard(row, viewer, categories);
   return {
@@ -315,7 +313,7 @@ export async function getListing(
       creditTermType: seller.creditTermType,
       minimumCreditOrderValue: seller.minimumCreditOrderValue,
     },
-    otherListings: await cardsInOrder(ctx, otherIds, viewer),
+    otherListings: others.map((other) => toCard(other, viewer, categories)),
     canonicalUrl: absoluteUrl(storefrontOrigin(ctx.config, storefront), card.path),
   };
 }

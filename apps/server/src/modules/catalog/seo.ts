@@ -15,8 +15,15 @@ import {
   sellerNameOf,
 } from './catalog.service';
 
+/** The storefront screens whose code the server has the browser fetch early (web.ts SCREEN_MODULES). */
+export type StorefrontScreen = 'home' | 'products' | 'category' | 'brand' | 'product';
+
 /** What the server writes into a storefront page's head so crawlers need no JavaScript. */
 export interface StorefrontHead {
+  /** Which screen the path shows: its code is preloaded. */
+  screen?: StorefrontScreen;
+  /** The image the page paints largest (the product's picture, the home page's background). */
+  preloadImages?: string[];
   /** 404 for a product that is not visible here; the app still renders its not-found screen. */
   status: 200 | 404;
   title: string;
@@ -104,6 +111,10 @@ export async function resolveStorefrontHead(
   if (path === '/' || path === '/home') {
     return {
       status: 200,
+      screen: 'home',
+      preloadImages: ((storefront.backgroundImages ?? []) as unknown[])
+        .slice(0, 1)
+        .filter((url): url is string => typeof url === 'string' && url !== ''),
       title: metaTitle,
       description: metaDescriptionText,
       canonicalUrl: `${origin}/`,
@@ -113,6 +124,7 @@ export async function resolveStorefrontHead(
   if (path === '/products') {
     return {
       status: 200,
+      screen: 'products',
       title: `Products | ${store}`,
       description: `Browse new, refurbished and used network equipment on ${store}: routers, switches, optics, power and more.`,
       canonicalUrl: `${origin}/products`,
@@ -129,6 +141,7 @@ export async function resolveStorefrontHead(
     const label = found?.name ?? name;
     return {
       status: 200,
+      screen: 'brand',
       title: `${label} | ${store}`,
       description: `Shop ${label} equipment on ${store}${found ? `: ${found.count} listings` : ''}, new, refurbished and used.`,
       canonicalUrl: `${origin}/brand/${encodeURIComponent(found?.slug ?? brandKey(name))}`,
@@ -146,6 +159,7 @@ export async function resolveStorefrontHead(
       : `/${found.category.slug}`;
     return {
       status: 200,
+      screen: 'category',
       title: `${label} | ${store}`,
       description: `Buy ${label.toLowerCase()} from verified sellers on ${store}: new, refurbished and used, with offers and quotes.`,
       canonicalUrl: `${origin}${slugPath}`,
@@ -164,6 +178,7 @@ async function productHead(
   if (!row) {
     return {
       status: 404,
+      screen: 'product',
       title: `Product not found | ${storefront.storefrontTitle}`,
       description: storefront.metaDescription ?? storefront.storefrontTitle,
       robots: 'noindex',
@@ -173,6 +188,8 @@ async function productHead(
   const condition = row.listing.condition as Condition;
   return {
     status: 200,
+    screen: 'product',
+    preloadImages: listingImages(row.product).slice(0, 1),
     title: `${name} ${condition} | ${storefront.storefrontTitle}`,
     description:
       metaDescription(row.product.description) ||

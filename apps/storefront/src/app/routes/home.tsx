@@ -1,6 +1,10 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { env } from '@/config/env';
+import {
+  CategoryGridSkeleton,
+  FeaturedListingsSkeleton,
+} from '@/features/catalog/components/catalog-skeletons';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { ManufacturerLogos } from '@/features/home/components/manufacturer-logos';
 import { usePageTitle } from '@/lib/page-title';
@@ -31,10 +35,11 @@ function HeroHome() {
   return (
     <>
       <HomeHero />
-      <Suspense fallback={null}>
+      {/* The sections' code loads after the hero paints; placeholders of their size hold the place. */}
+      <Suspense fallback={<FeaturedListingsSkeleton />}>
         <FeaturedListings />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<CategoryGridSkeleton title="Shop by category" />}>
         <CategoryGrid />
       </Suspense>
       <ManufacturerLogos />

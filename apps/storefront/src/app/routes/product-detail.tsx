@@ -1,4 +1,5 @@
 import { ApiError } from '@patchbay/ui';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -32,14 +33,17 @@ export default function ProductDetailRoute() {
 
   usePageTitle(notFound ? 'Not found' : (listing.data?.displayName ?? 'Product details'));
 
+  // The product renders in an interruptible pass once its data is there (no long task on a phone).
+  const detail = useDeferredValue(listing.data);
+
   if (notFound) return <NotFoundRoute />;
-  if (listing.data) {
+  if (detail) {
     return (
       <ProductDetail
-        listing={listing.data}
+        listing={detail}
         contact={contact}
-        offer={listing.data.canMakeOffer ? <MakeOfferButton listing={listing.data} /> : null}
-        purchase={listing.data.purchasable ? <AddToCart listing={listing.data} /> : null}
+        offer={detail.canMakeOffer ? <MakeOfferButton listing={detail} /> : null}
+        purchase={detail.purchasable ? <AddToCart listing={detail} /> : null}
       />
     );
   }

@@ -46,7 +46,9 @@ export function RootLayout() {
           </>
         }
       />
-      <main style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold while a screen's code and data
+          load, so their arrival never pushes it down in view (layout shift). */}
+      <main style={{ flex: 1, minHeight: '100vh' }}>
         <ListingCardExtrasContext value={listingCardPurchase}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -1,7 +1,9 @@
-import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
+import { CATEGORY_COLUMNS, CategoryTilesSkeleton, COMPACT_CATEGORY_COLUMNS } from './catalog-skeletons';
 import classes from './category-grid.module.css';
 
 const SUB_CATEGORIES_SHOWN = 4;
@@ -19,9 +21,9 @@ export function CategoryGrid({
   compact?: boolean;
 }) {
   const categories = useCategories();
-  const { data } = categories;
+  // Rendered in an interruptible pass once the data is there (no long task on a phone).
+  const data = useDeferredValue(categories.data);
   if (data && data.items.length === 0) return null;
-  const cols = compact ? { base: 2, sm: 3, md: 4, lg: 6 } : { base: 1, xs: 2, md: 3, lg: 4 };
   return (
     <Container size="xl" py={compact ? 32 : 48} component="section" aria-labelledby="categories-title">
       <Title id="categories-title" order={2} mb="lg">
@@ -33,42 +35,44 @@ export function CategoryGrid({
             Try again
           </Button>
         </Alert>
-      ) : (
-        <SimpleGrid cols={cols} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data
-            ? data.items.map((category) => (
-                <li key={category.slug}>
-                  <Stack gap={6} className={classes.tile}>
-                    <Link to={paths.category.getHref(category.slug)} className={classes.categoryLink}>
-                      {category.name}
-                    </Link>
-                    <Text size="sm" c="dimmed">
-                      {listingCount(category.count)}
-                    </Text>
-                    {!compact && category.subCategories.length > 0 && (
-                      <ul className={classes.subs} aria-label={`${category.name} sub-categories`}>
-                        {category.subCategories.slice(0, SUB_CATEGORIES_SHOWN).map((sub) => (
-                          <li key={sub.slug}>
-                            <Link
-                              to={paths.subCategory.getHref(category.slug, sub.slug)}
-                              className={classes.subLink}
-                            >
-                              {sub.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </Stack>
-                </li>
-              ))
-            : Array.from({ length: compact ? 6 : 8 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-                <li key={index} aria-hidden="true">
-                  <Skeleton height={compact ? 64 : 96} radius="md" />
-                </li>
-              ))}
+      ) : data ? (
+        <SimpleGrid
+          cols={compact ? COMPACT_CATEGORY_COLUMNS : CATEGORY_COLUMNS}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {data.items.map((category) => (
+            <li key={category.slug}>
+              <Stack gap={6} className={classes.tile}>
+                <Link to={paths.category.getHref(category.slug)} className={classes.categoryLink}>
+                  {category.name}
+                </Link>
+                <Text size="sm" c="dimmed">
+                  {listingCount(category.count)}
+                </Text>
+                {!compact && category.subCategories.length > 0 && (
+                  <ul className={classes.subs} aria-label={`${category.name} sub-categories`}>
+                    {category.subCategories.slice(0, SUB_CATEGORIES_SHOWN).map((sub) => (
+                      <li key={sub.slug}>
+                        <Link
+                          to={paths.subCategory.getHref(category.slug, sub.slug)}
+                          className={classes.subLink}
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Stack>
+            </li>
+          ))}
         </SimpleGrid>
+      ) : (
+        <CategoryTilesSkeleton compact={compact} />
       )}
     </Container>
   );

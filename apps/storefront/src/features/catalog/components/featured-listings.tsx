@@ -1,18 +1,20 @@
 import { Alert, Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSearchListings } from '../api/search-listings';
 import { EMPTY_FILTERS, toListingSearchQuery } from '../utils/listing-filters';
-import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { FEATURED_COLUMNS, ListingGridSkeleton } from './catalog-skeletons';
+import { ListingGrid } from './listing-grid';
 
 /** GET /api/listings?sort=featured&pageSize=8, the same query options as any listing search. */
 const featuredQuery = toListingSearchQuery({ ...EMPTY_FILTERS, sort: 'featured' }, { kind: 'all' }, 8);
-const cols = { base: 1, xs: 2, md: 4 };
 
 /** The home page's featured listings, as cards. */
 export function FeaturedListings() {
   const featured = useSearchListings(featuredQuery);
-  const { data } = featured;
+  // Rendered in an interruptible pass once the data is there (no long task on a phone).
+  const data = useDeferredValue(featured.data);
   if (data && data.items.length === 0) return null;
   return (
     <Container size="xl" py={48} component="section" aria-labelledby="featured-title">
@@ -25,7 +27,7 @@ export function FeaturedListings() {
         </Anchor>
       </Group>
       {data ? (
-        <ListingGrid listings={data.items} cols={cols} />
+        <ListingGrid listings={data.items} cols={FEATURED_COLUMNS} />
       ) : featured.isError ? (
         <Alert color="red" title="The featured listings could not be loaded">
           <Text size="sm" mb="sm">
@@ -36,7 +38,7 @@ export function FeaturedListings() {
           </Button>
         </Alert>
       ) : (
-        <ListingGridSkeleton count={4} cols={cols} />
+        <ListingGridSkeleton count={4} cols={FEATURED_COLUMNS} />
       )}
     </Container>
   );

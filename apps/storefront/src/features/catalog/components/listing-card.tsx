@@ -9,7 +9,14 @@ import { ListingCardExtrasContext } from './listing-card-extras';
 import { ListingPrice } from './listing-price';
 
 /** A listing in results, on the home page and under "other sellers": an article titled by its link. */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+export function ListingCard({
+  listing,
+  eager = false,
+}: {
+  listing: ListingCardData;
+  /** A card in the first row: its image loads at once (it may be the page's largest paint). */
+  eager?: boolean;
+}) {
   const titleId = useId();
   const inStock = listing.numAvailable > 0;
   const extras = use(ListingCardExtrasContext);
@@ -25,7 +32,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
       <Card.Section>
         {/* The title below is the link people and screen readers use; this one is for the mouse. */}
         <Link to={listing.path} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
-          <Image src={listing.imageUrl} alt="" className={classes.image} loading="lazy" />
+          <Image src={listing.imageUrl} alt="" className={classes.image} loading={eager ? 'eager' : 'lazy'} />
         </Link>
       </Card.Section>
       <Group gap={6} mt="xs">
@@ -41,7 +48,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
       </Text>
       <Stack gap={4} className={classes.footer}>
         <ListingPrice listing={listing} />
-        <Text size="sm" fw={500} c={inStock ? 'teal.8' : 'red.7'}>
+        <Text size="sm" fw={500} c={inStock ? 'teal' : 'red'}>
           {availabilityText(listing.numAvailable)}
         </Text>
         <Text size="xs" c="dimmed" truncate>

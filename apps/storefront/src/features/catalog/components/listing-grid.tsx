@@ -1,48 +1,26 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ListingCard as ListingCardData } from '@patchbay/contract';
+import { useDeferredValue } from 'react';
+import { LISTING_COLUMNS } from './catalog-skeletons';
 import { ListingCard } from './listing-card';
 
-const columns = { base: 1, xs: 2, md: 3, xl: 4 } as const;
+/** Cards of the first row (four at most): their images are in view as the page opens. */
+const EAGER_CARDS = 4;
 
 export function ListingGrid({
   listings,
-  cols = columns,
+  cols = LISTING_COLUMNS,
 }: {
   listings: ListingCardData[];
   cols?: Record<string, number>;
 }) {
+  // The first row at once, the rest in a render React may interrupt: two dozen cards built in one
+  // go are a long task on a phone. The rest arrives below what is already shown (nothing moves).
+  const shown = useDeferredValue(listings, listings.slice(0, EAGER_CARDS));
   return (
     <SimpleGrid cols={cols} spacing="md" verticalSpacing="md">
-      {listings.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** Card-shaped placeholders while the first results load. */
-export function ListingGridSkeleton({
-  count = 8,
-  cols = columns,
-}: {
-  count?: number;
-  cols?: Record<string, number>;
-}) {
-  return (
-    <SimpleGrid cols={cols} spacing="md" verticalSpacing="md" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton height={168} radius={0} />
-          </Card.Section>
-          <Stack gap="xs" mt="md">
-            <Skeleton height={18} width="40%" />
-            <Skeleton height={16} />
-            <Skeleton height={16} width="70%" />
-            <Skeleton height={22} width="50%" mt="sm" />
-          </Stack>
-        </Card>
+      {shown.map((listing, index) => (
+        <ListingCard key={listing.id} listing={listing} eager={index < EAGER_CARDS} />
       ))}
     </SimpleGrid>
   );

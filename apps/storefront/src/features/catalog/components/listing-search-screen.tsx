@@ -19,14 +19,15 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { SORT_OPTIONS, type SortKey } from '@patchbay/domain';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSearchListings } from '../api/search-listings';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { resultCountText } from '../utils/listing-display';
 import { countActiveFilters, type ListingScope, toListingSearchQuery } from '../utils/listing-filters';
+import { ListingGridSkeleton } from './catalog-skeletons';
 import { ListingFacets } from './listing-facets';
-import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { ListingGrid } from './listing-grid';
 import { SearchBox } from './search-box';
 
 const sortData = SORT_OPTIONS.map((option) => ({ value: option.key, label: option.label }));
@@ -64,7 +65,9 @@ export function ListingSearchScreen({
   const query = toListingSearchQuery(filters, scope);
   const results = useSearchListings(query);
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
-  const { data } = results;
+  // Results render in an interruptible pass: a page of cards and facets built in one go is a
+  // long task on a phone (the previous results, or the placeholders, stay until it is done).
+  const data = useDeferredValue(results.data);
   const activeFilters = countActiveFilters(filters);
   const pageCount = data ? Math.min(Math.ceil(data.total / data.pageSize), MAX_PAGE) : 0;
 
@@ -172,6 +175,10 @@ export function ListingSearchScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md">
+              {/* Between the page's heading and the cards' (h3): headings go down one level at a time. */}
+              <Title order={2} className={VisuallyHidden.classes.root}>
+                Results
+              </Title>
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Group gap="sm" align="center">
                   <Text fw={600} aria-live="polite" aria-atomic="true">
@@ -217,6 +224,9 @@ export function ListingSearchScreen({
                     value={Math.min(filters.page, pageCount)}
                     onChange={(page) => setFilters({ page })}
                     aria-label="Pages"
+                    // The arrows show only an icon: screen readers need their names.
+                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                    getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
                   />
                 </Group>
               )}

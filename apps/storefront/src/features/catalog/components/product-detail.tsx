@@ -19,7 +19,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ListingDetail } from '@patchbay/contract';
 import { formatDate, formatMoney, stripMarkup } from '@patchbay/domain';
 import { IconFileDescription, IconMessage2Dollar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import {
@@ -35,7 +35,12 @@ import { CopyLinkButton } from './copy-link-button';
 import { ListingGrid } from './listing-grid';
 import { ListingPrice } from './listing-price';
 import { ProductGallery } from './product-gallery';
-import { QuoteRequestModal } from './quote-request-modal';
+
+// The quote form (its fields, validation and the contract's schemas) loads when first opened:
+// most visits never open it, and a phone should not download and run it to show the product.
+const QuoteRequestModal = lazy(() =>
+  import('./quote-request-modal').then((m) => ({ default: m.QuoteRequestModal })),
+);
 
 export interface ProductDetailProps {
   listing: ListingDetail;
@@ -136,6 +141,12 @@ function SellerSection({ listing }: { listing: ListingDetail }) {
 /** The product detail screen of one listing (SPEC.md §2 /{title}/dp/{pId}, /product/detail/{pId}). */
 export function ProductDetail({ listing, contact, offer, purchase }: ProductDetailProps) {
   const [quoteOpen, quote] = useDisclosure(false);
+  // Once opened, the form stays mounted (closing animates, reopening keeps what was typed).
+  const [quoteWanted, setQuoteWanted] = useState(false);
+  const openQuote = () => {
+    setQuoteWanted(true);
+    quote.open();
+  };
   const images = listing.images.length > 0 ? listing.images : [listing.imageUrl];
   const saleStates = saleStateTexts(listing);
   const inStock = listing.numAvailable > 0;
@@ -221,7 +232,7 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
 
               <DataList size="sm" labelWidth={120} gap={6}>
                 <Item label="Availability">
-                  <Text component="span" size="sm" fw={600} c={inStock ? 'teal.8' : 'red.7'}>
+                  <Text component="span" size="sm" fw={600} c={inStock ? 'teal' : 'red'}>
                     {availabilityText(listing.numAvailable)}
                   </Text>
                 </Item>
@@ -247,7 +258,7 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
                 <Button
                   size="md"
                   leftSection={<IconMessage2Dollar size={18} aria-hidden="true" />}
-                  onClick={quote.open}
+                  onClick={openQuote}
                 >
                   Request quote
                 </Button>
@@ -311,14 +322,18 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
         )}
       </Stack>
 
-      <QuoteRequestModal
-        // A contact that arrives later (the session loads after the page) starts a fresh form.
-        key={contact?.email ?? 'guest'}
-        opened={quoteOpen}
-        onClose={quote.close}
-        listing={listing}
-        contact={contact}
-      />
+      {quoteWanted && (
+        <Suspense fallback={null}>
+          <QuoteRequestModal
+            // A contact that arrives later (the session loads after the page) starts a fresh form.
+            key={contact?.email ?? 'guest'}
+            opened={quoteOpen}
+            onClose={quote.close}
+            listing={listing}
+            contact={contact}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -8,7 +8,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div>
       <div className={classes.main}>
-        {current && <img src={current} alt={name} className={classes.mainImage} />}
+        {/* The page's largest paint: fetched ahead of everything else (the server preloads it too). */}
+        {current && <img src={current} alt={name} className={classes.mainImage} fetchPriority="high" />}
       </div>
       {images.length > 1 && (
         <ul className={classes.thumbs} aria-label="Images">
