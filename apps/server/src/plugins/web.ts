@@ -43,12 +43,6 @@ export async function loadStorefrontRenderer(
   return typeof module.renderScreen === 'function' ? module.renderScreen : null;
 }
 
-/**
- * How long a page may wait for its server rendering (data and render). Past it, or on any error,
- * the page goes out as before: rendered by the browser.
- */
-export const SERVER_RENDER_BUDGET_MS = 300;
-
 interface BuiltApp {
   root: string;
   files: Set<string>;
@@ -264,8 +258,6 @@ export interface WebPluginOptions {
    * none with `templates` (tests of the head), unless given here too.
    */
   renderer?: StorefrontRenderer | null | undefined;
-  /** Overrides SERVER_RENDER_BUDGET_MS (tests). */
-  renderBudgetMs?: number | undefined;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
@@ -359,7 +351,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     }
     if (!renderer) app.log.warn('the storefront is built without its server rendering; run npm run build');
   }
-  const renderBudgetMs = opts.renderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
+  // How long a page may wait for its server rendering (data and render). Past it, or on any
+  // error, the page goes out as before: rendered by the browser.
+  const renderBudgetMs = config.serverRenderBudgetMs;
 
   /**
    * The first screen rendered on the server, or null to let the browser render it: only for
@@ -368,7 +362,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
    * slower than the budget gives the browser-rendered page, as before.
    */
   async function renderFirstScreen(request: FastifyRequest, branding: StorefrontBranding) {
-    if (!renderer) return null;
+    if (!renderer || renderBudgetMs === 0) return null;
     if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) return null;
     const controller = new AbortController();
     const timer = setTimeout(
