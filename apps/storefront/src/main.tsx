@@ -24,12 +24,15 @@ async function start() {
   // HTML and the data it was rendered with: React takes over that HTML instead of redrawing it.
   const dehydratedState = readServerState(document);
   if (dehydratedState && root.firstElementChild) {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App dehydratedState={dehydratedState} />
-      </StrictMode>,
-    );
+    // As a transition too: the hydration yields to the browser between parts of the page.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App dehydratedState={dehydratedState} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // Rendered as a transition: React yields to the browser every few milliseconds instead of

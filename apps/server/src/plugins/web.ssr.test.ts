@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures } from '../../test/fixtures';
@@ -90,6 +91,18 @@ describe('server-rendered storefront pages', () => {
     expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css">/);
     expect(res.body.match(/<script>/g)).toHaveLength(1);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+  });
+
+  it('sends the page compressed to browsers that accept it', async () => {
+    const plain = await get('localhost', '/products');
+    const br = await get('localhost', '/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expectText(brotliDecompressSync(br.rawPayload).toString('utf8'), 'Cisco ASR 9001 Edge Router');
+    const gzip = await get('localhost', '/products', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expectText(gunzipSync(gzip.rawPayload).toString('utf8'), 'Cisco ASR 9001 Edge Router');
   });
 
   it('renders a listing page with its cards, and never a listing not shared with the storefront', async () => {
