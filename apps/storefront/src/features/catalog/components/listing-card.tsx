@@ -32,14 +32,7 @@ export function ListingCard({
       <Card.Section>
         {/* The title below is the link people and screen readers use; this one is for the mouse. */}
         <Link to={listing.path} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
-          {/* The first row's images are the page's largest paint: fetched first, beside the stylesheets. */}
-          <Image
-            src={listing.imageUrl}
-            alt=""
-            className={classes.image}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-          />
+          <Image src={listing.imageUrl} alt="" className={classes.image} loading={eager ? 'eager' : 'lazy'} />
         </Link>
       </Card.Section>
       <Group gap={6} mt="xs">
