@@ -211,7 +211,11 @@ export async function runCheckoutBench() {
         '## Checkout',
         '',
         `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- checkout\` on ${os.cpus().length} cores` +
-          ` (${os.cpus()[0]?.model ?? 'unknown CPU'}), **shared with other developers' work while it ran**: the figures are a floor, not a capacity.`,
+          ` (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${
+            loadBefore >= os.cpus().length * 0.75
+              ? '**shared with other work while it ran** (see the load average below): the figures are a floor, not a capacity.'
+              : 'with no other heavy work running; the server, PostgreSQL and the simulated buyers share the cores.'
+          }`,
         `PostgreSQL 15 (database \`${new URL(url).pathname.slice(1)}\`, demo data), the server in production mode with its outbox worker,`,
         `${CONCURRENCY} guests at once for ${DURATION_S} s per row, each putting one of ${LISTINGS} listings (several sellers) in a new cart and placing the order.`,
         'Latency is the `POST /api/checkout` request alone (price again, charge, one transaction with stock, order, items,',

@@ -192,7 +192,11 @@ describe('newsletter box', () => {
     await input.fill(email.toUpperCase());
     await button.click();
     await expect.poll(() => page.getByText('Mail Sent Successfully').count()).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 3000));
+    // A later subscription's welcome mail marks the outbox as having passed the repeated one.
+    const later = `e2e-later-${Date.now()}@example.com`;
+    await input.fill(later);
+    await button.click();
+    await expect.poll(() => mailsTo(later).length, { timeout: 20_000 }).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
     await context.close();
   });

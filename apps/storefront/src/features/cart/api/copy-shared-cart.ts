@@ -1,9 +1,8 @@
 import type { copySharedCartResponseSchema } from '@patchbay/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
-import { applyCart, useCartOwner } from './get-cart';
+import { useCartMutation } from './get-cart';
 
 export type CopySharedCartResponse = SchemaOutput<typeof copySharedCartResponseSchema>;
 
@@ -16,15 +15,5 @@ export function useCopySharedCart({
 }: {
   mutationConfig?: MutationConfig<typeof copySharedCart>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const owner = useCartOwner();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    onSuccess: (result, ...args) => {
-      applyCart(queryClient, owner, result.cart);
-      return onSuccess?.(result, ...args);
-    },
-    mutationFn: copySharedCart,
-  });
+  return useCartMutation(copySharedCart, (result) => result.cart, mutationConfig);
 }

@@ -1,5 +1,12 @@
 import type { Cart } from '@patchbay/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clientStateStore, useClientState } from '@/lib/client-state';
 import { cartOwnerKey, syncClientCart } from '../utils/cart-state';
@@ -51,4 +58,26 @@ export function applyCart(queryClient: QueryClient, owner: string | null, cart: 
 /** The cart changed on the server by other means (an order was placed): read it again. */
 export function refreshCart(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}
+
+/**
+ * A mutation whose reply carries the cart (add, change, remove, copy a shared cart): the cart
+ * query takes the reply at once instead of asking again, then the caller's onSuccess runs.
+ */
+export function useCartMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  cartOf: (result: Result) => Cart,
+  mutationConfig: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  const owner = useCartOwner();
+  const { onSuccess, ...rest } = mutationConfig;
+  return useMutation({
+    ...rest,
+    onSuccess: (result, ...args) => {
+      applyCart(queryClient, owner, cartOf(result));
+      return onSuccess?.(result, ...args);
+    },
+    mutationFn,
+  });
 }

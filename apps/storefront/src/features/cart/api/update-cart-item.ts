@@ -1,8 +1,7 @@
 import type { Cart, UpdateCartItemBody } from '@patchbay/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import { applyCart, useCartOwner } from './get-cart';
+import { useCartMutation } from './get-cart';
 
 /** PATCH /api/cart/items/{id}: a line's new quantity; answers with the cart. */
 export const updateCartItem = ({ id, ...body }: UpdateCartItemBody & { id: string }) =>
@@ -13,15 +12,5 @@ export function useUpdateCartItem({
 }: {
   mutationConfig?: MutationConfig<typeof updateCartItem>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const owner = useCartOwner();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    onSuccess: (cart, ...args) => {
-      applyCart(queryClient, owner, cart);
-      return onSuccess?.(cart, ...args);
-    },
-    mutationFn: updateCartItem,
-  });
+  return useCartMutation(updateCartItem, (cart) => cart, mutationConfig);
 }

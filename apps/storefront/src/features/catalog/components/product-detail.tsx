@@ -27,6 +27,7 @@ import {
   saleStateTexts,
   shippingEstimateText,
   tierRangeText,
+  volumePrices,
 } from '../utils/listing-display';
 import { brandKey } from '../utils/listing-filters';
 import type { QuoteContact } from '../utils/quote-request';
@@ -150,6 +151,7 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
   const images = listing.images.length > 0 ? listing.images : [listing.imageUrl];
   const saleStates = saleStateTexts(listing);
   const inStock = listing.numAvailable > 0;
+  const tiers = volumePrices(listing.tiers, listing.price);
 
   return (
     <Container size="xl" py="xl">
@@ -204,7 +206,7 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
               <Divider />
               <ListingPrice listing={listing} size="lg" hiddenReason={listing.priceHiddenReason} />
 
-              {listing.tiers.length > 0 && (
+              {tiers.length > 0 && (
                 <Table
                   withTableBorder
                   withColumnBorders
@@ -220,7 +222,7 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {listing.tiers.map((tier) => (
+                    {tiers.map((tier) => (
                       <Table.Tr key={tier.minQty}>
                         <Table.Td>{tierRangeText(tier.minQty, tier.maxQty)}</Table.Td>
                         <Table.Td>{formatMoney(tier.price, { precise: true })}</Table.Td>

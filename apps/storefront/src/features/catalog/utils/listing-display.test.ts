@@ -6,6 +6,7 @@ import {
   saleStateTexts,
   shippingEstimateText,
   tierRangeText,
+  volumePrices,
 } from './listing-display';
 
 describe('priceDisplay (SPEC.md §9: 2 decimals, thousands with commas, discount rounded)', () => {
@@ -83,5 +84,31 @@ describe('listing texts', () => {
     expect(resultCountText(0)).toBe('0 results');
     expect(resultCountText(1)).toBe('1 result');
     expect(resultCountText(42)).toBe('42 results');
+  });
+});
+
+describe('volumePrices (what a unit costs at each tier: never above the listing price)', () => {
+  const tiers = [
+    { minQty: 1, maxQty: 9, price: '1050.00' },
+    { minQty: 10, maxQty: 49, price: '998.00' },
+    { minQty: 50, maxQty: null, price: '945.00' },
+  ];
+
+  it('caps each tier at the listing price', () => {
+    expect(volumePrices(tiers, '957.00')).toEqual([
+      { minQty: 1, maxQty: 9, price: '957.00' },
+      { minQty: 10, maxQty: 49, price: '957.00' },
+      { minQty: 50, maxQty: null, price: '945.00' },
+    ]);
+  });
+
+  it('keeps every tier below the listing price as it is', () => {
+    expect(volumePrices(tiers, '1100.00')).toEqual(tiers);
+  });
+
+  it('shows nothing when no tier is below the listing price, or the price is hidden', () => {
+    expect(volumePrices(tiers, '900.00')).toEqual([]);
+    expect(volumePrices(tiers, null)).toEqual([]);
+    expect(volumePrices([], '900.00')).toEqual([]);
   });
 });

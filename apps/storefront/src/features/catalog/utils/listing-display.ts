@@ -50,6 +50,27 @@ export function tierRangeText(minQty: number, maxQty: number | null): string {
   return `${minQty.toLocaleString('en-US')} – ${maxQty.toLocaleString('en-US')}`;
 }
 
+export interface VolumePrice {
+  minQty: number;
+  maxQty: number | null;
+  price: string;
+}
+
+/**
+ * The volume price table a buyer can rely on: per tier, what a unit costs at that quantity, which
+ * is the tier's price only where it is below this listing's own price (a volume tier never raises
+ * a seller's lower price: listingUnitPrice in @patchbay/domain, which the cart and checkout use).
+ * Empty when no tier is below the listing's price (or the price is hidden): nothing to show.
+ */
+export function volumePrices(tiers: readonly VolumePrice[], price: string | null): VolumePrice[] {
+  if (price === null) return [];
+  const rows = tiers.map((tier) => ({
+    ...tier,
+    price: compareMoney(tier.price, price) < 0 ? tier.price : price,
+  }));
+  return rows.some((row) => compareMoney(row.price, price) < 0) ? rows : [];
+}
+
 /** 'Ships in 2 – 5 days', 'Ships in 3 days', or null when the seller gave no estimate. */
 export function shippingEstimateText(min: number | null, max: number | null): string | null {
   const plural = (n: number) => (n === 1 ? 'day' : 'days');
