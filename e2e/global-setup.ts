@@ -56,6 +56,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The server renders guests' first screens within this time, else the browser does: on a
+      // busy test machine (and React's development build) a screen may take longer than in
+      // production, and the browser tests check the server-rendered pages.
+      SERVER_RENDER_BUDGET_MS: '5000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -24,8 +24,11 @@ export function staleApps() {
   const stale = [];
   for (const app of ['storefront', 'admin']) {
     const dir = path.join(root, 'apps', app);
-    const built = path.join(dir, 'dist/index.html');
-    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    // The storefront is built twice: for browsers (dist/) and for the server's rendering of the
+    // first screen (dist-server/, `vite build --ssr`); either missing or older means rebuild.
+    const outputs = [path.join(dir, 'dist/index.html')];
+    if (app === 'storefront') outputs.push(path.join(dir, 'dist-server/entry-server.js'));
+    const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
     const sources = [
       path.join(dir, 'src'),
       path.join(dir, 'index.html'),

@@ -22,12 +22,24 @@ function appHeadLast(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), appHeadLast()],
   base: '/',
-  // dist/.vite/manifest.json: the server reads which chunks each screen needs, and lists them in
-  // the page's head (modulepreload), so they download beside the main script.
-  build: { manifest: true },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/entry-server.tsx`: the server's rendering of the first screen
+        // (apps/server web plugin), one file (the screens' code is loaded with it, not on first
+        // use), beside dist/. Packages from node_modules stay imports; ours are bundled.
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        // dist/.vite/manifest.json: the server reads which chunks each screen needs, and lists them
+        // in the page's head (modulepreload), so they download beside the main script.
+        manifest: true,
+      },
   // `@/...` imports from src, as declared in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: {
@@ -38,4 +50,4 @@ export default defineConfig({
       '/theme.css': apiServer,
     },
   },
-});
+}));

@@ -31,7 +31,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { tenantPlugin } from './plugins/tenant';
-import { type WebTemplates, webPlugin } from './plugins/web';
+import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Config;
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
   webTemplates?: WebTemplates;
+  /** The storefront's server rendering (tests); by default the built one when the built apps are served. */
+  webRenderer?: StorefrontRenderer | null;
 }
 
 export interface PatchbayApp {
@@ -171,7 +173,12 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { config, ctx, templates: options.webTemplates });
+  await app.register(webPlugin, {
+    config,
+    ctx,
+    templates: options.webTemplates,
+    renderer: options.webRenderer,
+  });
 
   return { app, ctx };
 }

@@ -55,6 +55,11 @@ const envSchema = z.object({
   OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
   /** Serve the built web apps; tests of the API alone turn it off. */
   SERVE_WEB: bool.default(true),
+  /**
+   * How long a storefront page may take to be rendered on the server (data and render), in ms;
+   * past it the browser renders it. 0 turns the server rendering off.
+   */
+  SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** Skip seeding demo data into an empty database. */
   SEED_DEMO_DATA: bool.default(true),
 });
@@ -79,6 +84,7 @@ export interface Config {
   outbox: { worker: boolean; retryLimit: number };
   uploadsDir: string;
   serveWeb: boolean;
+  serverRenderBudgetMs: number;
   seedDemoData: boolean;
 }
 
@@ -111,6 +117,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     outbox: { worker: e.OUTBOX_WORKER, retryLimit: e.OUTBOX_RETRY_LIMIT },
     uploadsDir: path.join(dataDir, 'uploads'),
     serveWeb: e.SERVE_WEB,
+    serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     seedDemoData: e.SEED_DEMO_DATA,
   };
 }

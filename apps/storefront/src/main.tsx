@@ -3,9 +3,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { clientStateStore } from './lib/client-state';
+import { readServerState } from './lib/server-state';
 
 async function start() {
   if (import.meta.env.DEV) {
@@ -19,6 +20,21 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A page the server rendered (home, listing and product pages for guests) comes with its
+  // HTML and the data it was rendered with: React takes over that HTML instead of redrawing it.
+  const dehydratedState = readServerState(document);
+  if (dehydratedState && root.firstElementChild) {
+    // As a transition too: the hydration yields to the browser between parts of the page.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App dehydratedState={dehydratedState} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   // Rendered as a transition: React yields to the browser every few milliseconds instead of
   // building the whole first screen in one long task (input stays responsive while it loads).
   const reactRoot = createRoot(root);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { StorefrontBranding } from '@patchbay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,12 +13,36 @@ import type { AppContext } from '../context';
 import { googleFeed, sitemap, sitemapPages, sitemapProducts } from '../modules/catalog/feeds';
 import { resolveStorefrontHead, type StorefrontHead, type StorefrontScreen } from '../modules/catalog/seo';
 import { storefrontOrigin, toStorefrontBranding } from '../modules/storefronts/storefronts.service';
+import { SESSION_COOKIE } from './auth';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const webDistDirs = {
   storefront: path.join(repoRoot, 'apps/storefront/dist'),
   admin: path.join(repoRoot, 'apps/admin/dist'),
 } as const;
+
+/** The storefront's server rendering, built beside its dist folder (apps/storefront/src/entry-server.tsx). */
+export const storefrontServerEntry = path.join(repoRoot, 'apps/storefront/dist-server/entry-server.js');
+
+/**
+ * The storefront's server rendering of one page's first screen (apps/storefront/src/entry-server.tsx
+ * renderScreen): written here as the server sees it, since the server does not import the apps.
+ */
+export type StorefrontRenderer = (request: {
+  url: string;
+  storefront: StorefrontBranding;
+  load: (path: string) => Promise<unknown>;
+  signal: AbortSignal;
+}) => Promise<{ screen: string; html: string; stateScript: string } | null>;
+
+/** The built server rendering, or null when the storefront was built without it. */
+export async function loadStorefrontRenderer(
+  file = storefrontServerEntry,
+): Promise<StorefrontRenderer | null> {
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderScreen?: StorefrontRenderer };
+  return typeof module.renderScreen === 'function' ? module.renderScreen : null;
+}
 
 interface BuiltApp {
   root: string;
@@ -167,6 +192,8 @@ export function renderAppHtml(
     preloadImages?: readonly string[] | undefined;
     /** The code of the page's screen (route chunks): fetched beside the main script, not after it. */
     preloadModules?: readonly string[] | undefined;
+    /** The first screen rendered on the server, and the data it was rendered with. */
+    body?: { html: string; stateScript: string } | undefined;
   },
 ): RenderedPage {
   const title =
@@ -182,7 +209,8 @@ export function renderAppHtml(
     options.surface === 'storefront' ? themeStylesheet(branding.themeCssUrl, options.themeCss) : '',
     ...(options.preloadModules ?? []).map((href) =>
       href.endsWith('.css')
-        ? `<link rel="preload" as="style" href="${escapeHtml(href)}">`
+        ? // A server-rendered screen is painted before its code runs: its styles must be there first.
+          `<link rel="${options.body ? 'stylesheet' : 'preload" as="style'}" href="${escapeHtml(href)}">`
         : `<link rel="modulepreload" href="${escapeHtml(href)}">`,
     ),
     ...(options.preloadImages ?? []).map(
@@ -194,9 +222,19 @@ export function renderAppHtml(
   ]
     .filter(Boolean)
     .join('\n    ');
-  const html = template
+  let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!--app-head-->', head);
+  if (options.body) {
+    // A function replacement: `$` in the rendered text is not a replacement pattern.
+    const { html: screen, stateScript } = options.body;
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${screen}</div>\n    ${stateScript}`);
+    // The page paints without its code, which only takes it over: on a slow connection the
+    // code waits behind the page, its stylesheets and its images instead of sharing the line.
+    html = html
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  }
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'sha256-${scriptHash}'`,
@@ -221,6 +259,11 @@ export interface WebPluginOptions {
   config: Config;
   ctx: AppContext;
   templates?: WebTemplates | undefined;
+  /**
+   * The storefront's server rendering. By default the built one when the built apps are served;
+   * none with `templates` (tests of the head), unless given here too.
+   */
+  renderer?: StorefrontRenderer | null | undefined;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
@@ -302,18 +345,115 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       if (!built) app.log.warn(`the ${name} app is not built; run npm run build`);
     }
   }
+  let renderer: StorefrontRenderer | null = opts.renderer ?? null;
+  if (opts.renderer === undefined && !opts.templates && config.serveWeb && apps.storefront) {
+    try {
+      renderer = await loadStorefrontRenderer();
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'the storefront server rendering could not be loaded; pages render in the browser',
+      );
+    }
+    if (!renderer) app.log.warn('the storefront is built without its server rendering; run npm run build');
+  }
+  // How long a page may wait for its server rendering (data and render). Past it, or on any
+  // error, the page goes out as before: rendered by the browser.
+  const renderBudgetMs = config.serverRenderBudgetMs;
+
+  /**
+   * The first screen rendered on the server, or null to let the browser render it: only for
+   * guests (a signed-in buyer's prices and cart differ, and are never rendered or cached here),
+   * only for the screens that have it, and never at the cost of the page: an error or a render
+   * slower than the budget gives the browser-rendered page, as before.
+   */
+  async function renderFirstScreen(request: FastifyRequest, branding: StorefrontBranding) {
+    if (!renderer || renderBudgetMs === 0) return null;
+    if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) return null;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`server rendering took over ${renderBudgetMs} ms`)),
+      renderBudgetMs,
+    );
+    const started = performance.now();
+    try {
+      // The API as the browser would call it, as a guest: the same JSON, the same visibility
+      // rules (prices a seller keeps for signed-in buyers stay out, as in the browser).
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const name of [
+        'host',
+        'x-forwarded-host',
+        'x-forwarded-proto',
+        'x-forwarded-for',
+        'user-agent',
+        'accept-language',
+        'cookie',
+      ]) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const load = async (url: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers,
+          remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+          signal: controller.signal,
+        });
+        if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
+        return res.json() as unknown;
+      };
+      const rendered = await Promise.race([
+        renderer({
+          url: `${request.protocol}://${request.hostname}${request.url}`,
+          storefront: branding,
+          load,
+          signal: controller.signal,
+        }),
+        new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+        ),
+      ]);
+      if (rendered) {
+        request.log.debug(
+          { screen: rendered.screen, ms: Math.round(performance.now() - started) },
+          'server rendered',
+        );
+      }
+      return rendered;
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: request.url },
+        'server rendering failed; the page renders in the browser',
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
   // storefront is re-rendered on its next request.
   const pages = new Map<string, RenderedPage>();
 
   function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
-    return reply
+    reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', page.csp)
-      .send(page.html);
+      .header('vary', 'accept-encoding');
+    // A server-rendered page is tens of KiB of markup: compressed it is a fraction of that, which
+    // on a slow connection is most of the time to its first paint. Fast settings: per request.
+    const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+    if (page.html.length >= 1024 && /\bbr\b/.test(accepted)) {
+      const body = brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (page.html.length >= 1024 && /\bgzip\b/.test(accepted)) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+    }
+    return reply.send(page.html);
   }
 
   /**
@@ -331,6 +471,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       themeCss: request.surface === 'storefront' ? sf.themeCss : undefined,
       preloadModules: head?.screen ? built.screenModules.get(head.screen) : undefined,
     });
+    if (head?.screen && head.status === 200 && request.method === 'GET') {
+      const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
+      const body = await renderFirstScreen(request, branding);
+      // Rendered per request and never cached: it is cheap next to its data, and a cached page
+      // could show a listing or a price after it has changed.
+      if (body) return sendPage(reply, renderAppHtml(built.template, branding, { ...pageOptions(), body }));
+    }
     if (head && !head.cacheable) {
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
       return sendPage(reply, renderAppHtml(built.template, branding, pageOptions()), head.status);

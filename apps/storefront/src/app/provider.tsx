@@ -1,7 +1,15 @@
 import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { accessibleCssVariablesResolver, createStorefrontTheme, QueryProgress } from '@patchbay/ui';
-import { MutationCache, QueryCache, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  MutationCache,
+  QueryCache,
+  type QueryClient,
+  QueryClientProvider,
+  useQuery,
+} from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { clearClientState, clientStateStore, setClientState } from '@/lib/client-state';
@@ -24,7 +32,7 @@ function resetSessionOnUnauthorized(error: unknown, meta: RequestMeta | undefine
   window.location.reload();
 }
 
-function createAppQueryClient() {
+export function createAppQueryClient() {
   return createQueryClient({
     queryCache: new QueryCache({ onError: (error, query) => resetSessionOnUnauthorized(error, query.meta) }),
     mutationCache: new MutationCache({
@@ -33,8 +41,22 @@ function createAppQueryClient() {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
+export interface AppProviderProps {
+  children: ReactNode;
+  /** The server's rendering passes the cache it filled for the page (src/entry-server.tsx). */
+  queryClient?: QueryClient | undefined;
+  /** The browser, on a page the server rendered: the data that page was rendered with. */
+  dehydratedState?: DehydratedState | undefined;
+}
+
+export function AppProvider({ children, queryClient: given, dehydratedState }: AppProviderProps) {
+  const [queryClient] = useState(() => {
+    if (given) return given;
+    const client = createAppQueryClient();
+    // Filled before the first render, so that it renders exactly what the server rendered.
+    if (dehydratedState) hydrate(client, dehydratedState);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrandedProviders>{children}</BrandedProviders>

@@ -90,9 +90,17 @@ export const clientStateStore = createPersistedStore<ClientState>({
   storage: browserStorage(),
 });
 
-/** One key of the client state; re-renders only when that key changes. */
+/**
+ * One key of the client state; re-renders only when that key changes. A page the server rendered
+ * was rendered for a guest with no saved state: while React hydrates it, the first render reads
+ * that same initial state (the server snapshot), and the saved state follows in the next render.
+ */
 export function useClientState<K extends keyof ClientState>(key: K): ClientState[K] {
-  return useSyncExternalStore(clientStateStore.subscribe, () => clientStateStore.getState()[key]);
+  return useSyncExternalStore(
+    clientStateStore.subscribe,
+    () => clientStateStore.getState()[key],
+    () => initialClientState[key],
+  );
 }
 
 export const setClientState = clientStateStore.setState;

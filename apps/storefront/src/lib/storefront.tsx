@@ -20,7 +20,8 @@ export const getStorefrontQueryOptions = () =>
   queryOptions({
     queryKey: ['storefront'],
     queryFn: getStorefront,
-    initialData: () => window.__STOREFRONT__,
+    // The server's rendering (src/entry-server.tsx) puts the branding in its cache instead.
+    initialData: () => (typeof window === 'undefined' ? undefined : window.__STOREFRONT__),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { useBrands } from '@/features/catalog/api/get-brands';
+import { findBrand, useBrands } from '@/features/catalog/api/get-brands';
 import { ListingSearchScreen } from '@/features/catalog/components/listing-search-screen';
 import { brandKey } from '@/features/catalog/utils/listing-filters';
 import { usePageTitle } from '@/lib/page-title';
@@ -14,9 +14,7 @@ export default function BrandListingsRoute() {
   const { brandName = '' } = useParams();
   const brands = useBrands();
   const wanted = brandKey(brandName);
-  const brand = brands.data?.items.find(
-    (b) => b.slug === brandName || b.slug === wanted || brandKey(b.name) === wanted,
-  );
+  const brand = brands.data ? findBrand(brands.data, brandName) : undefined;
   const notFound = brands.isSuccess && !brand;
 
   usePageTitle(notFound ? 'Not found' : (brand?.name ?? 'Products'));

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import NotFoundRoute from './not-found';
 
 /** SPEC.md §9 writes the product URL as /{name}/dp/pId={id}: both that and /dp/{id} work. */
-function listingIdFromParam(param: string | undefined): string {
+export function listingIdFromParam(param: string | undefined): string {
   return (param ?? '').replace(/^pId=/i, '');
 }
 

@@ -21,5 +21,7 @@ export function useSidebarCartOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    // Closed on a page the server renders, and in the render that takes it over.
+    () => false,
   );
 }

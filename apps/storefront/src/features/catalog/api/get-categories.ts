@@ -7,8 +7,10 @@ export type CategoryTree = SchemaOutput<typeof categoryTreeResponseSchema>;
 export type Category = CategoryTree['items'][number];
 
 /** GET /api/categories: this storefront's categories and sub-categories with listing counts. */
+export const categoriesPath = '/api/categories';
+
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<CategoryTree>('/api/categories', signal ? { signal } : {});
+  api.get<CategoryTree>(categoriesPath, signal ? { signal } : {});
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({

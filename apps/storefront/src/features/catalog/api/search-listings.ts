@@ -21,8 +21,11 @@ function timeZoneHeaders(): Record<string, string> {
 }
 
 /** GET /api/listings: search and browse this storefront's visible listings, with facet counts. */
+export const searchListingsPath = (query: ListingSearchQuery) =>
+  `/api/listings?${listingSearchParams(query)}`;
+
 export const searchListings = (query: ListingSearchQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<ListingSearchResponse>(`/api/listings?${listingSearchParams(query)}`, {
+  api.get<ListingSearchResponse>(searchListingsPath(query), {
     headers: timeZoneHeaders(),
     ...(signal ? { signal } : {}),
   });

@@ -8,11 +8,15 @@ import { FEATURED_COLUMNS, ListingGridSkeleton } from './catalog-skeletons';
 import { ListingGrid } from './listing-grid';
 
 /** GET /api/listings?sort=featured&pageSize=8, the same query options as any listing search. */
-const featuredQuery = toListingSearchQuery({ ...EMPTY_FILTERS, sort: 'featured' }, { kind: 'all' }, 8);
+export const featuredListingsQuery = toListingSearchQuery(
+  { ...EMPTY_FILTERS, sort: 'featured' },
+  { kind: 'all' },
+  8,
+);
 
 /** The home page's featured listings, as cards. */
 export function FeaturedListings() {
-  const featured = useSearchListings(featuredQuery);
+  const featured = useSearchListings(featuredListingsQuery);
   // Rendered in an interruptible pass once the data is there (no long task on a phone).
   const data = useDeferredValue(featured.data);
   if (data && data.items.length === 0) return null;

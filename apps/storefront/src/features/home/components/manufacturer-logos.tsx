@@ -20,7 +20,7 @@ export function ManufacturerLogos() {
       >
         {manufacturerLogos.map((logo) => (
           <li key={logo.url} style={{ listStyle: 'none', display: 'flex', justifyContent: 'center' }}>
-            <Image src={logo.url} alt={logo.name} h={56} w="auto" maw="100%" fit="contain" />
+            <Image src={logo.url} alt={logo.name} h={56} w="auto" maw="100%" fit="contain" loading="lazy" />
           </li>
         ))}
       </SimpleGrid>
