@@ -60,6 +60,7 @@ export default async function setup(project: TestProject) {
       // busy test machine (and React's development build) a screen may take longer than in
       // production, and the browser tests check the server-rendered pages.
       SERVER_RENDER_BUDGET_MS: '5000',
+      SERVER_RENDER_MAX_LOAD: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -60,6 +60,12 @@ const envSchema = z.object({
    * past it the browser renders it. 0 turns the server rendering off.
    */
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /**
+   * Server rendering pauses while this process's event loop was busier than this share (0-1) over
+   * the last half second: under load the browser renders, and the server keeps its capacity for
+   * the API. 1 never pauses it.
+   */
+  SERVER_RENDER_MAX_LOAD: z.coerce.number().min(0).max(1).default(0.5),
   /** Skip seeding demo data into an empty database. */
   SEED_DEMO_DATA: bool.default(true),
 });
@@ -85,6 +91,7 @@ export interface Config {
   uploadsDir: string;
   serveWeb: boolean;
   serverRenderBudgetMs: number;
+  serverRenderMaxLoad: number;
   seedDemoData: boolean;
 }
 
@@ -118,6 +125,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     uploadsDir: path.join(dataDir, 'uploads'),
     serveWeb: e.SERVE_WEB,
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
+    serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
     seedDemoData: e.SEED_DEMO_DATA,
   };
 }

@@ -40,8 +40,13 @@ describe('server-rendered storefront pages', () => {
   const configs: Config[] = [];
 
   /** The app serving the built web apps as in production; `render` replaces the built rendering. */
-  async function appWith(render?: StorefrontRenderer, budgetMs = 10_000) {
-    const config = testConfig({ SERVE_WEB: 'true', SERVER_RENDER_BUDGET_MS: String(budgetMs) });
+  async function appWith(render?: StorefrontRenderer, budgetMs = 10_000, maxLoad = 1) {
+    // maxLoad 1 by default: the test process's own work must not pause the rendering.
+    const config = testConfig({
+      SERVE_WEB: 'true',
+      SERVER_RENDER_BUDGET_MS: String(budgetMs),
+      SERVER_RENDER_MAX_LOAD: String(maxLoad),
+    });
     configs.push(config);
     const { app } = await buildApp({
       config,
@@ -207,5 +212,41 @@ describe('server-rendered storefront pages', () => {
     const home = await brokenData.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
     expect(home.statusCode).toBe(200);
     expectText(home.body, '<div id="root"></div>');
+  });
+
+  it('renders two pages at a time at most, and none while the server is busy: the browser renders them', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rendered = {
+      screen: 'products',
+      html: '<p>rendered on the server</p>',
+      stateScript: '<script type="application/json" id="patchbay-state">{}</script>',
+    };
+    const held = await appWith(async () => {
+      await gate;
+      return rendered;
+    });
+    const page = () => held.inject({ method: 'GET', url: '/products', headers: { host: 'localhost' } });
+    const pages = [page(), page(), page()];
+    // Two renders wait at the gate; the third page does not wait for them.
+    const shedFirst = await Promise.race(pages);
+    expectText(shedFirst.body, '<div id="root"></div>');
+    release();
+    const bodies = (await Promise.all(pages)).map((reply) => reply.body);
+    expect(bodies.filter((body) => body.includes('<p>rendered on the server</p>'))).toHaveLength(2);
+    expect(bodies.filter((body) => body.includes('<div id="root"></div>'))).toHaveLength(1);
+
+    // Busy: the event loop was busier than SERVER_RENDER_MAX_LOAD (here 0) over the last sample.
+    const busy = await appWith(async () => rendered, 10_000, 0);
+    const spinUntil = Date.now() + 100;
+    while (Date.now() < spinUntil) {
+      // keeps the event loop busy, as a crowd of requests would
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const shed = await busy.inject({ method: 'GET', url: '/products', headers: { host: 'localhost' } });
+    expect(shed.statusCode).toBe(200);
+    expectText(shed.body, '<div id="root"></div>');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -361,6 +362,22 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   // error, the page goes out as before: rendered by the browser.
   const renderBudgetMs = config.serverRenderBudgetMs;
 
+  // A render costs about 13 ms of this process's only thread, some forty times a page rendered in
+  // the browser. So renders run two at a time at most, and pause while the event loop was busier
+  // than SERVER_RENDER_MAX_LOAD over the last half second: a crowd of guests then gets the
+  // browser-rendered page (as before), and the API keeps its capacity.
+  const MAX_RENDERS_AT_ONCE = 2;
+  let rendersInFlight = 0;
+  let loopBusy = 0;
+  let loopSample = performance.eventLoopUtilization();
+  const loadSampler = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    loopBusy = performance.eventLoopUtilization(now, loopSample).utilization;
+    loopSample = now;
+  }, 500);
+  loadSampler.unref();
+  app.addHook('onClose', async () => clearInterval(loadSampler));
+
   /**
    * The first screen rendered on the server, or null to let the browser render it: only for
    * guests (a signed-in buyer's prices and cart differ, and are never rendered or cached here),
@@ -370,6 +387,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   async function renderFirstScreen(request: FastifyRequest, branding: StorefrontBranding) {
     if (!renderer || renderBudgetMs === 0) return null;
     if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) return null;
+    if (rendersInFlight >= MAX_RENDERS_AT_ONCE || loopBusy > config.serverRenderMaxLoad) return null;
+    rendersInFlight += 1;
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`server rendering took over ${renderBudgetMs} ms`)),
@@ -398,8 +417,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
           url,
           headers,
           remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
-          signal: controller.signal,
         });
+        // Past the budget the page has gone out already: the answer is dropped. (The call is
+        // not aborted: an aborted injected request is logged as a server error.)
+        controller.signal.throwIfAborted();
         if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
         return res.json() as unknown;
       };
@@ -429,6 +450,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       return null;
     } finally {
       clearTimeout(timer);
+      rendersInFlight -= 1;
     }
   }
 
