@@ -114,22 +114,3 @@ export const copySharedCartResponseSchema = z.object({
   cart: cartSchema,
   skipped: z.array(z.object({ listingId: z.string(), title: z.string(), reason: z.string() })),
 });
-
-export const cartMessages = {
-  notFound: 'This item is no longer in your cart',
-  listingNotFound: 'Listing not found',
-  notPurchasable: 'This item is not available for purchase',
-  priceHidden: 'Sign in to see the price',
-  /** `{min}` is the listing's minimum quantity. */
-  belowMinimum: (min: number) => `The minimum order quantity is ${min}`,
-  /** `{multiple}` is the listing's order multiple. */
-  notMultiple: (multiple: number) => `Please order in multiples of ${multiple}`,
-  /** Asked for more than is available. */
-  onlyLeft: (available: number) => (available === 0 ? 'Sold out' : `Only ${available} available`),
-  /** A line holding an accepted offer keeps the offer's quantity. */
-  offerQuantityFixed: 'The quantity of an accepted offer cannot be changed',
-  /** The offer's validity window ended before checkout: the line is back at the listing price. */
-  offerExpired: 'The offer price has expired',
-  sharedCartNotFound: 'This cart link is not valid',
-  linkCopied: 'Link copied',
-} as const;

@@ -20,6 +20,3 @@ export const errorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** SPEC.md §8 generic message. */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again';

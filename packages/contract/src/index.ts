@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './errors';
 export * from './health';
+export * from './messages';
 export * from './newsletter';
 export * from './offers';
 export * from './orders';

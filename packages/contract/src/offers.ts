@@ -184,32 +184,3 @@ export const editOfferBodySchema = z
     path: ['unitPrice'],
   });
 export const offerMutationResponseSchema = z.object({ offer: offerSchema, message: z.string() });
-
-export const offerMessages = {
-  created: 'Offer sent',
-  notFound: 'Offer not found',
-  cannotOffer: 'This listing does not take offers',
-  overAvailable: (available: number) => `Only ${available} available`,
-  counterAboveListPrice: 'A counter-offer cannot be above the listing price',
-  counterLimit: 'This offer has reached the limit of 5 counter-offers',
-  editLimit: 'This offer has reached the limit of 5 edits',
-  notYourTurn: 'It is the other party’s turn to answer this offer',
-  expired: 'This offer has expired',
-  closed: 'This offer is closed',
-  /** Two answers raced; the loser gets this. */
-  changed: 'This offer has just changed. Please reload it and try again',
-  accepted: 'Offer accepted',
-  acceptedAddedToCart: 'Offer accepted. The item is in your cart at the agreed price',
-  rejected: 'Offer rejected',
-  countered: 'Counter-offer sent',
-  edited: 'Offer updated',
-  cancelled: 'Offer cancelled',
-  guestDetailsRequired: 'Please enter your contact details',
-  listingNotFound: 'Listing not found',
-  offerAboveListPrice: 'An offer cannot be above the listing price',
-  ownListing: 'You cannot make an offer on your own organization’s listing',
-  duplicateListing: 'This listing is already in your offer',
-  alreadyOpen: 'You already have an open offer on this listing',
-  /** A counter or edit that proposes exactly what already stands. */
-  unchanged: 'This is what the other party proposed. Accept it instead',
-} as const;

@@ -4,7 +4,7 @@ import type { Offer, OfferItem } from '@patchbay/contract';
 import { formatMoney } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import type { OfferAnswer } from '../api/answer-offer';
-import { draftItemTotal, draftPriceError, draftQuantityError } from '../utils/offer-draft';
+import { draftItemTotal, draftPriceError, draftQuantityError } from '../utils/offer-form';
 
 export type AnswerKind = OfferAnswer['action'];
 

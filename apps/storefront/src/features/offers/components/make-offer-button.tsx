@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ListingDetail } from '@patchbay/contract';
-import { formatMoney } from '@patchbay/domain';
-import { IconCircleCheck, IconTag } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useOfferDraft } from '../hooks/use-offer-draft';
-import { draftItemTotal, draftPriceError, draftQuantityError } from '../utils/offer-draft';
+import { IconTag } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog and its checks (the offer API's schemas, and zod with them) load on first use: the
+// product page shows the button without them.
+const MakeOfferModal = lazy(() => import('./make-offer-modal').then((m) => ({ default: m.MakeOfferModal })));
 
 export type OfferableListing = Pick<
   ListingDetail,
@@ -24,141 +22,34 @@ export type OfferableListing = Pick<
   | 'seller'
 >;
 
-interface OfferFormValues {
-  quantity: number | string;
-  unitPrice: string;
-}
-
 /**
  * 'Make an offer' on the product page (shown when the listing takes offers, SPEC.md §5
- * canMakeOffer): a unit price and quantity go into the offer being prepared, which /myoffer sends.
+ * canMakeOffer): opens the dialog that puts a unit price and quantity into the offer being
+ * prepared, which /myoffer sends.
  */
 export function MakeOfferButton({ listing }: { listing: OfferableListing }) {
   const [opened, modal] = useDisclosure(false);
-  const [added, setAdded] = useState(false);
-  const draft = useOfferDraft();
-  const existing = draft.items.find((item) => item.listingId === listing.id);
-  const form = useForm<OfferFormValues>({
-    mode: 'controlled',
-    initialValues: { quantity: listing.minQuantity, unitPrice: '' },
-    validate: {
-      unitPrice: (value) => draftPriceError(value, listing.price),
-      quantity: (value) => draftQuantityError(value, listing.minQuantity, listing.quantityMultiple),
-    },
-    clearInputErrorOnChange: true,
-  });
-
+  // Mounted from the first opening on, so that closing it plays its transition.
+  const [used, setUsed] = useState(false);
   if (!listing.canMakeOffer) return null;
-
-  const open = () => {
-    setAdded(false);
-    form.setValues(
-      existing
-        ? { quantity: existing.quantity, unitPrice: existing.unitPrice }
-        : { quantity: listing.minQuantity, unitPrice: '' },
-    );
-    form.resetDirty();
-    modal.open();
-  };
-
-  const quantity = Number(form.values.quantity);
-  const total =
-    draftPriceError(form.values.unitPrice, listing.price) === null &&
-    Number.isInteger(quantity) &&
-    quantity > 0
-      ? draftItemTotal({ unitPrice: form.values.unitPrice, quantity })
-      : null;
-
-  const submit = form.onSubmit((values) => {
-    draft.put({
-      listingId: listing.id,
-      quantity: Number(values.quantity),
-      unitPrice: values.unitPrice.trim(),
-      title: listing.displayName,
-      path: listing.path,
-      imageUrl: listing.imageUrl,
-      seller: { id: listing.seller.id, name: listing.seller.name },
-      listPrice: listing.price,
-      minQuantity: listing.minQuantity,
-      quantityMultiple: listing.quantityMultiple,
-    });
-    setAdded(true);
-  });
-
   return (
     <>
       <Button
         size="md"
         variant="outline"
         leftSection={<IconTag size={18} aria-hidden="true" />}
-        onClick={open}
+        onClick={() => {
+          setUsed(true);
+          modal.open();
+        }}
       >
         Make an offer
       </Button>
-      <Modal opened={opened} onClose={modal.close} title="Make an offer" centered>
-        {added ? (
-          <Stack gap="md">
-            <Alert color="green" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
-              Added to your offer. Review it and send it to the seller from My Offers.
-            </Alert>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={modal.close}>
-                Continue shopping
-              </Button>
-              <Button component={Link} to={paths.myOffer.getHref()}>
-                Review and send offer
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <form noValidate aria-label="Make an offer" onSubmit={submit}>
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {listing.displayName}
-                {listing.displayName.includes(listing.oemPartNumber) ? '' : ` · ${listing.oemPartNumber}`} ·
-                sold by {listing.seller.name}
-              </Text>
-              {listing.price !== null && (
-                <Text size="sm">
-                  Listing price: <strong>{formatMoney(listing.price)}</strong> per unit. Offers may not be
-                  above it.
-                </Text>
-              )}
-              <TextInput
-                {...form.getInputProps('unitPrice')}
-                label="Your price per unit (USD)"
-                leftSection="$"
-                inputMode="decimal"
-                withAsterisk
-                autoComplete="off"
-              />
-              <NumberInput
-                {...form.getInputProps('quantity')}
-                label="Quantity"
-                withAsterisk
-                min={listing.minQuantity}
-                step={listing.quantityMultiple}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-              />
-              <Text size="sm" aria-live="polite">
-                Offer total: <strong>{total === null ? '—' : formatMoney(total)}</strong>
-              </Text>
-              <Text size="xs" c="dimmed">
-                The seller may accept, counter or reject your offer. Each proposal stays valid for a limited
-                time.
-              </Text>
-              <Group justify="flex-end" mt="xs">
-                <Button variant="default" onClick={modal.close}>
-                  Cancel
-                </Button>
-                <Button type="submit">{existing ? 'Update offer item' : 'Add to offer'}</Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <MakeOfferModal listing={listing} opened={opened} onClose={modal.close} />
+        </Suspense>
+      )}
     </>
   );
 }

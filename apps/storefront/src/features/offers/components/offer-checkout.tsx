@@ -34,7 +34,7 @@ import {
   groupDraftBySeller,
   splitOfferFieldErrors,
   toCreateOfferBody,
-} from '../utils/offer-draft';
+} from '../utils/offer-form';
 
 type ItemErrors = Record<string, { listingId?: string; quantity?: string; unitPrice?: string }>;
 const emptyGuest: GuestContact = { firstName: '', lastName: '', email: '', companyName: '' };

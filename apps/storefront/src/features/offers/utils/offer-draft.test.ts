@@ -1,18 +1,15 @@
 import { cartMessages, offerMessages } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
 import type { OfferDraftItem } from '../../../lib/client-state';
+import { putDraftItem, readOfferDraft, removeDraftItems, updateDraftItem } from './offer-draft';
 import {
   draftItemTotal,
   draftPriceError,
   draftQuantityError,
   groupDraftBySeller,
-  putDraftItem,
-  readOfferDraft,
-  removeDraftItems,
   splitOfferFieldErrors,
   toCreateOfferBody,
-  updateDraftItem,
-} from './offer-draft';
+} from './offer-form';
 
 const item = (over: Partial<OfferDraftItem> & Pick<OfferDraftItem, 'listingId'>): OfferDraftItem => ({
   quantity: 1,
