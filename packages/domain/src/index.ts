@@ -26,6 +26,7 @@ export type { Decimals } from './money';
 export {
   addMoney,
   compareMoney,
+  formatCount,
   formatMoney,
   isMoney,
   MONEY_PATTERN,

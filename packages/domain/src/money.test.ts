@@ -4,6 +4,7 @@ import {
   addMoney,
   compareMoney,
   divideHalfUp,
+  formatCount,
   formatMoney,
   fromUnits,
   isMoney,
@@ -316,6 +317,25 @@ describe('properties', () => {
         const magnitude = difference < 0n ? -difference : difference;
         expect(magnitude <= 50n).toBe(true);
         if (magnitude === 50n) expect(difference > 0n === toUnits(amount) > 0n).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers with thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-1000)).toBe('-1,000');
+    expect(formatCount(12.9)).toBe('12');
+  });
+
+  it("gives what toLocaleString('en-US') gives for any safe whole number", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
       }),
     );
   });

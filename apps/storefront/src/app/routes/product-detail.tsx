@@ -3,11 +3,9 @@ import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
-import { useMe } from '@/features/auth/api/get-me';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useListing } from '@/features/catalog/api/get-listing';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
-import type { QuoteContact } from '@/features/catalog/utils/quote-request';
 import { MakeOfferButton } from '@/features/offers/components/make-offer-button';
 import { usePageTitle } from '@/lib/page-title';
 import NotFoundRoute from './not-found';
@@ -21,14 +19,6 @@ export function listingIdFromParam(param: string | undefined): string {
 export default function ProductDetailRoute() {
   const { pId } = useParams();
   const listing = useListing(listingIdFromParam(pId));
-  const me = useMe();
-  const user = me.data?.user;
-  const contact: QuoteContact | null = user
-    ? {
-        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName,
-        email: user.email,
-      }
-    : null;
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
 
   usePageTitle(notFound ? 'Not found' : (listing.data?.displayName ?? 'Product details'));
@@ -41,7 +31,6 @@ export default function ProductDetailRoute() {
     return (
       <ProductDetail
         listing={detail}
-        contact={contact}
         offer={detail.canMakeOffer ? <MakeOfferButton listing={detail} /> : null}
         purchase={detail.purchasable ? <AddToCart listing={detail} /> : null}
       />

@@ -70,12 +70,14 @@ export function useCartMutation<Variables, Result>(
   mutationConfig: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'> = {},
 ) {
   const queryClient = useQueryClient();
-  const owner = useCartOwner();
   const { onSuccess, ...rest } = mutationConfig;
   return useMutation({
     ...rest,
     onSuccess: (result, ...args) => {
-      applyCart(queryClient, owner, cartOf(result));
+      // Whose cart it is when the reply comes, read then: a button holding this hook does not
+      // re-render when the session arrives after the page.
+      const { user, guestId } = clientStateStore.getState();
+      applyCart(queryClient, cartOwnerKey(user?.id, guestId), cartOf(result));
       return onSuccess?.(result, ...args);
     },
     mutationFn,

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { cartMessages } from '@patchbay/contract';
+import { formatCount } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -114,7 +115,7 @@ export function AddToCart({ listing }: AddToCartProps) {
         </Group>
         {inCart > 0 && (
           <Text size="sm" c="gray.7">
-            In your cart: {inCart.toLocaleString('en-US')}.{' '}
+            In your cart: {formatCount(inCart)}.{' '}
             <Anchor component="button" type="button" size="sm" onClick={openSidebarCart}>
               View cart
             </Anchor>

@@ -11,7 +11,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import type { Cart, CartLine } from '@patchbay/contract';
-import { type CartView, formatMoney } from '@patchbay/domain';
+import { type CartView, formatCount, formatMoney } from '@patchbay/domain';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -103,7 +103,7 @@ function LineRow({ line, view, onNavigate }: { line: CartLine; view: CartView; o
             <Text size="xs" c="gray.7">
               Quantity
             </Text>
-            <Text fw={600}>{line.quantity.toLocaleString('en-US')}</Text>
+            <Text fw={600}>{formatCount(line.quantity)}</Text>
           </Stack>
         ) : (
           <QuantityEditor line={line} size={compact ? 'xs' : 'sm'} />

@@ -1,5 +1,5 @@
 import { Alert, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@patchbay/domain';
+import { formatCount, formatMoney } from '@patchbay/domain';
 import { ButtonLink } from '@/components/button-link';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
@@ -47,11 +47,11 @@ export function ReviewCart() {
                   </Title>
                   <Group justify="space-between">
                     <Text>Items</Text>
-                    <Text>{data.count.toLocaleString('en-US')}</Text>
+                    <Text>{formatCount(data.count)}</Text>
                   </Group>
                   <Group justify="space-between">
                     <Text>Units</Text>
-                    <Text>{data.quantity.toLocaleString('en-US')}</Text>
+                    <Text>{formatCount(data.quantity)}</Text>
                   </Group>
                   <Group justify="space-between">
                     <Text fw={700}>Subtotal</Text>

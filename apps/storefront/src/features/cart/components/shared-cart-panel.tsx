@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { cartMessages } from '@patchbay/contract';
-import { formatMoney } from '@patchbay/domain';
+import { formatCount, formatMoney } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import { IconCircleCheck, IconLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -69,7 +69,7 @@ export function SharedCartPanel({ id }: { id: string }) {
                 <Anchor component={Link} to={item.path} size="sm" fw={600}>
                   {item.title}
                 </Anchor>{' '}
-                × {item.quantity.toLocaleString('en-US')}
+                × {formatCount(item.quantity)}
                 {item.unitPrice !== null
                   ? ` at ${formatMoney(item.unitPrice, { precise: true })} each`
                   : ` (${cartMessages.priceHidden})`}

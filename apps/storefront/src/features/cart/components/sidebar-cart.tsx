@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@patchbay/domain';
+import { formatCount, formatMoney } from '@patchbay/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
@@ -62,7 +62,7 @@ export function SidebarCart() {
           <Stack gap="sm" pos="sticky" bottom={0} bg="var(--mantine-color-body)" py="sm">
             <Group justify="space-between">
               <Text fw={600}>
-                Subtotal ({data.quantity.toLocaleString('en-US')} {data.quantity === 1 ? 'unit' : 'units'})
+                Subtotal ({formatCount(data.quantity)} {data.quantity === 1 ? 'unit' : 'units'})
               </Text>
               <Text fw={700} size="lg">
                 {formatMoney(data.subtotal)}

@@ -1,4 +1,5 @@
 import { cartMessages } from '@patchbay/contract';
+import { formatCount } from '@patchbay/domain';
 
 /** What a listing asks of a quantity (SPEC.md §3 Listing: minQuantity, quantityMultiple, numAvailable). */
 export interface QuantityRules {
@@ -60,9 +61,9 @@ export function quantityProblem(input: QuantityInput, rules: QuantityRules): str
 /** A line of several words under the quantity input: 'Minimum 10 · multiples of 5 · 40 available'. */
 export function quantityHint(rules: QuantityRules): string {
   const parts: string[] = [];
-  if (rules.minQuantity > 1) parts.push(`Minimum ${rules.minQuantity.toLocaleString('en-US')}`);
-  if (multipleOf(rules) > 1) parts.push(`multiples of ${multipleOf(rules).toLocaleString('en-US')}`);
-  parts.push(`${Math.max(0, rules.numAvailable).toLocaleString('en-US')} available`);
+  if (rules.minQuantity > 1) parts.push(`Minimum ${formatCount(rules.minQuantity)}`);
+  if (multipleOf(rules) > 1) parts.push(`multiples of ${formatCount(multipleOf(rules))}`);
+  parts.push(`${formatCount(Math.max(0, rules.numAvailable))} available`);
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

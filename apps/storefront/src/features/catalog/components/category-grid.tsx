@@ -1,4 +1,5 @@
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCount } from '@patchbay/domain';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import classes from './category-grid.module.css';
 const SUB_CATEGORIES_SHOWN = 4;
 
 function listingCount(count: number) {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'listing' : 'listings'}`;
+  return `${formatCount(count)} ${count === 1 ? 'listing' : 'listings'}`;
 }
 
 /** The storefront's categories with their listing counts and first sub-categories, from /api/categories. */

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ListingSearchResponse } from '@patchbay/contract';
-import { CONDITIONS, type Condition, compareMoney, formatMoney } from '@patchbay/domain';
+import { CONDITIONS, type Condition, compareMoney, formatCount, formatMoney } from '@patchbay/domain';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -40,7 +40,7 @@ function FacetGroup({ label, children }: { label: string; children: ReactNode })
 function Count({ count }: { count: number }) {
   return (
     <Text component="span" size="xs" c="dimmed" className={classes.count}>
-      {count.toLocaleString('en-US')}
+      {formatCount(count)}
     </Text>
   );
 }
@@ -326,7 +326,7 @@ function AvailabilityFacet({
         label="In stock only"
         checked={filters.inStock}
         onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
-        description={facets ? `${facets.inStock.toLocaleString('en-US')} in stock` : undefined}
+        description={facets ? `${formatCount(facets.inStock)} in stock` : undefined}
       />
     </FacetGroup>
   );

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ListingDetail } from '@patchbay/contract';
-import { formatDate, formatMoney, stripMarkup } from '@patchbay/domain';
+import { formatCount, formatDate, formatMoney, stripMarkup } from '@patchbay/domain';
 import { IconFileDescription, IconMessage2Dollar } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,6 @@ import {
   volumePrices,
 } from '../utils/listing-display';
 import { brandKey } from '../utils/listing-filters';
-import type { QuoteContact } from '../utils/quote-request';
 import { ConditionBadge } from './condition-badge';
 import { CopyLinkButton } from './copy-link-button';
 import { ListingGrid } from './listing-grid';
@@ -45,8 +44,6 @@ const QuoteRequestModal = lazy(() =>
 
 export interface ProductDetailProps {
   listing: ListingDetail;
-  /** The signed-in user, to prefill the quote request. */
-  contact: QuoteContact | null;
   /** 'Make an offer' from the offers feature, beside 'Request quote' (shown when the listing takes offers). */
   offer?: ReactNode;
   /** Buying controls from other features ('Add to cart'), placed above the quote request. */
@@ -140,7 +137,7 @@ function SellerSection({ listing }: { listing: ListingDetail }) {
 }
 
 /** The product detail screen of one listing (SPEC.md §2 /{title}/dp/{pId}, /product/detail/{pId}). */
-export function ProductDetail({ listing, contact, offer, purchase }: ProductDetailProps) {
+export function ProductDetail({ listing, offer, purchase }: ProductDetailProps) {
   const [quoteOpen, quote] = useDisclosure(false);
   // Once opened, the form stays mounted (closing animates, reopening keeps what was typed).
   const [quoteWanted, setQuoteWanted] = useState(false);
@@ -238,9 +235,9 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
                     {availabilityText(listing.numAvailable)}
                   </Text>
                 </Item>
-                <Item label="Minimum order">{listing.minQuantity.toLocaleString('en-US')}</Item>
+                <Item label="Minimum order">{formatCount(listing.minQuantity)}</Item>
                 {listing.quantityMultiple > 1 && (
-                  <Item label="Order multiples">{listing.quantityMultiple.toLocaleString('en-US')}</Item>
+                  <Item label="Order multiples">{formatCount(listing.quantityMultiple)}</Item>
                 )}
               </DataList>
 
@@ -326,14 +323,7 @@ export function ProductDetail({ listing, contact, offer, purchase }: ProductDeta
 
       {quoteWanted && (
         <Suspense fallback={null}>
-          <QuoteRequestModal
-            // A contact that arrives later (the session loads after the page) starts a fresh form.
-            key={contact?.email ?? 'guest'}
-            opened={quoteOpen}
-            onClose={quote.close}
-            listing={listing}
-            contact={contact}
-          />
+          <QuoteRequestModal opened={quoteOpen} onClose={quote.close} listing={listing} />
         </Suspense>
       )}
     </Container>

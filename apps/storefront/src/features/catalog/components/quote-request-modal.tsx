@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import type { ListingDetail } from '@patchbay/contract';
 import { ApiError } from '@patchbay/ui';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useMe } from '@/features/auth/api/get-me';
 import { createQuoteRequestInputSchema, useCreateQuoteRequest } from '../api/create-quote-request';
 import {
   contactNumberError,
@@ -33,12 +34,31 @@ export interface QuoteRequestModalProps {
   opened: boolean;
   onClose: () => void;
   listing: Pick<ListingDetail, 'id' | 'displayName' | 'oemPartNumber' | 'minQuantity'>;
-  /** The signed-in user, who need not type their name and email again. */
-  contact: QuoteContact | null;
 }
 
-/** 'Request quote' (SPEC.md §3 Request-for-quote record): quantity and contact details to the seller. */
-export function QuoteRequestModal({ opened, onClose, listing, contact }: QuoteRequestModalProps) {
+/**
+ * 'Request quote' (SPEC.md §3 Request-for-quote record): quantity and contact details to the
+ * seller. The signed-in user need not type their name and email again. The session is read here,
+ * not by the product page: its arrival after the page then re-renders this dialog only.
+ */
+export function QuoteRequestModal(props: QuoteRequestModalProps) {
+  const user = useMe().data?.user;
+  const contact: QuoteContact | null = user
+    ? {
+        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName,
+        email: user.email,
+      }
+    : null;
+  // A contact that arrives later (the session loads after the page) starts a fresh form.
+  return <QuoteRequestForm key={contact?.email ?? 'guest'} {...props} contact={contact} />;
+}
+
+function QuoteRequestForm({
+  opened,
+  onClose,
+  listing,
+  contact,
+}: QuoteRequestModalProps & { contact: QuoteContact | null }) {
   const form = useForm<QuoteFormValues>({
     mode: 'uncontrolled',
     initialValues: initialQuoteFormValues(listing.minQuantity, contact),

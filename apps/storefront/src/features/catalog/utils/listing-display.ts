@@ -1,4 +1,4 @@
-import { compareMoney, discountPercent, formatMoney } from '@patchbay/domain';
+import { compareMoney, discountPercent, formatCount, formatMoney } from '@patchbay/domain';
 
 /** What the price corner of a card or a product page shows (SPEC.md §9: USD, 2 decimals, commas). */
 export type PriceDisplay =
@@ -32,7 +32,7 @@ export function priceDisplay(listing: { price: string | null; msrpPrice: string 
 
 /** '12 available' or 'Out of stock'. */
 export function availabilityText(numAvailable: number): string {
-  return numAvailable > 0 ? `${numAvailable.toLocaleString('en-US')} available` : 'Out of stock';
+  return numAvailable > 0 ? `${formatCount(numAvailable)} available` : 'Out of stock';
 }
 
 /** What a visitor can do with a listing, as text (the cart and offers arrive later). */
@@ -45,9 +45,9 @@ export function saleStateTexts(listing: { purchasable: boolean; canMakeOffer: bo
 
 /** A tier's quantity range: '1 – 9', '10 – 49', '50+'. */
 export function tierRangeText(minQty: number, maxQty: number | null): string {
-  if (maxQty === null) return `${minQty.toLocaleString('en-US')}+`;
-  if (maxQty === minQty) return minQty.toLocaleString('en-US');
-  return `${minQty.toLocaleString('en-US')} – ${maxQty.toLocaleString('en-US')}`;
+  if (maxQty === null) return `${formatCount(minQty)}+`;
+  if (maxQty === minQty) return formatCount(minQty);
+  return `${formatCount(minQty)} – ${formatCount(maxQty)}`;
 }
 
 export interface VolumePrice {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Offer, OfferItem } from '@patchbay/contract';
-import { formatMoney } from '@patchbay/domain';
+import { formatCount, formatMoney } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import type { OfferAnswer } from '../api/answer-offer';
 import { draftItemTotal, draftPriceError, draftQuantityError } from '../utils/offer-form';
@@ -91,7 +91,7 @@ export function AnswerOfferModal({
         </Text>
         <Text size="sm">
           On the table: <strong>{formatMoney(item.unitPrice, { precise: true })}</strong> ×{' '}
-          {item.quantity.toLocaleString('en-US')} = <strong>{formatMoney(item.total)}</strong>
+          {formatCount(item.quantity)} = <strong>{formatMoney(item.total)}</strong>
         </Text>
         {message && (
           <Alert color="red" role="alert">

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Offer, OfferItem } from '@patchbay/contract';
-import { formatDate, formatMoney } from '@patchbay/domain';
+import { formatCount, formatDate, formatMoney } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -90,7 +90,7 @@ function OfferItemCard({
                 {standingText(item, offer.viewer)}
               </Text>
               <Text fw={700} size="xl">
-                {formatMoney(item.unitPrice, { precise: true })} × {item.quantity.toLocaleString('en-US')} ={' '}
+                {formatMoney(item.unitPrice, { precise: true })} × {formatCount(item.quantity)} ={' '}
                 {formatMoney(item.total)}
               </Text>
               {(open || item.status === 'accepted') && (

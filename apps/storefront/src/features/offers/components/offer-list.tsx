@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { OfferListResponse } from '@patchbay/contract';
-import { formatDate, formatMoney } from '@patchbay/domain';
+import { formatCount, formatDate, formatMoney } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -98,7 +98,7 @@ export function OfferList({ heading, description, side, params, onChange, query,
           />
           {data && (
             <Text size="sm" c="dimmed" ml="auto" aria-live="polite">
-              {data.total === 1 ? '1 offer' : `${data.total.toLocaleString('en-US')} offers`}
+              {data.total === 1 ? '1 offer' : `${formatCount(data.total)} offers`}
             </Text>
           )}
         </Group>

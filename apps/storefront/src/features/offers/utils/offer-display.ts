@@ -1,5 +1,6 @@
 import type { Offer, OfferItem } from '@patchbay/contract';
 import {
+  formatCount,
   formatDate,
   formatMoney,
   MAX_BUYER_OFFER_EDITS,
@@ -106,7 +107,7 @@ export function proposalText(proposal: Proposal, viewer: Offer['viewer']): strin
           : 'The seller';
   const terms =
     proposal.unitPrice !== null && proposal.quantity !== null
-      ? `${formatMoney(proposal.unitPrice, { precise: true })} × ${proposal.quantity.toLocaleString('en-US')}`
+      ? `${formatMoney(proposal.unitPrice, { precise: true })} × ${formatCount(proposal.quantity)}`
       : '';
   switch (proposal.action) {
     case 'offer':

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { OrderDetail as OrderDetailData } from '@patchbay/contract';
-import { compareMoney, formatMoney } from '@patchbay/domain';
+import { compareMoney, formatCount, formatMoney } from '@patchbay/domain';
 import { OrderAmountsTable } from '@patchbay/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -287,7 +287,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                               </div>
                             </Group>
                           </Table.Td>
-                          <Table.Td ta="right">{item.purchaseQty.toLocaleString('en-US')}</Table.Td>
+                          <Table.Td ta="right">{formatCount(item.purchaseQty)}</Table.Td>
                           <Table.Td ta="right">{formatMoney(item.purchasePrice, { precise: true })}</Table.Td>
                           <Table.Td ta="right">{formatMoney(item.lineTotal)}</Table.Td>
                         </Table.Tr>

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
-import { formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
+import { formatCount, formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -143,7 +143,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
                 <Table.Td>{order.seller.name}</Table.Td>
                 {scope === 'organization' && <Table.Td>{order.buyer.name}</Table.Td>}
                 <Table.Td ta="right">
-                  {order.totalQuantity.toLocaleString('en-US')}
+                  {formatCount(order.totalQuantity)}
                   <Text span size="xs" c="gray.7">
                     {' '}
                     ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
@@ -204,7 +204,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
           />
           {data && (
             <Text size="sm" c="gray.7" ml="auto" role="status">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'order' : 'orders'}
+              {formatCount(data.total)} {data.total === 1 ? 'order' : 'orders'}
             </Text>
           )}
         </Group>
