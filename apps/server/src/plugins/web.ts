@@ -466,16 +466,30 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       .header('content-security-policy', page.csp)
       .header('vary', 'accept-encoding');
     // A server-rendered page is tens of KiB of markup: compressed it is a fraction of that, which
-    // on a slow connection is most of the time to its first paint. Fast settings: per request.
+    // on a slow connection is most of the time to its first paint. Fast settings, once per page:
+    // a cached page (the same for every visitor) is not compressed again on each request.
     const accepted = String(reply.request.headers['accept-encoding'] ?? '');
     if (page.html.length >= 1024 && /\bbr\b/.test(accepted)) {
-      const body = brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(body);
+      return reply.header('content-encoding', 'br').send(compressedPage(page, 'br'));
     }
     if (page.html.length >= 1024 && /\bgzip\b/.test(accepted)) {
-      return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+      return reply.header('content-encoding', 'gzip').send(compressedPage(page, 'gzip'));
     }
     return reply.send(page.html);
+  }
+
+  const compressedPages = new WeakMap<RenderedPage, { br?: Buffer; gzip?: Buffer }>();
+  function compressedPage(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
+    let bodies = compressedPages.get(page);
+    if (!bodies) {
+      bodies = {};
+      compressedPages.set(page, bodies);
+    }
+    bodies[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.html, { level: 6 });
+    return bodies[encoding];
   }
 
   /**
