@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
+import { reconcilerJob } from './jobs/reconciler';
 
 const started = performance.now();
 const config = parseConfig();
@@ -32,7 +33,7 @@ if (config.outbox.worker) {
     delivery: createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
     log,
     retryLimit: config.outbox.retryLimit,
-    schedules: [offerTimersJob(ctx, log)],
+    schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)],
   });
   await worker.start();
 }

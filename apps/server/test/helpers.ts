@@ -94,13 +94,15 @@ export function createFakeIntegrations(db?: Database, now?: () => Date) {
 const unavailablePayments: PaymentGateway = {
   name: 'sandbox',
   publishableKey: null,
-  async charge() {
-    throw new Error('createFakeIntegrations() was called without a database: no payment gateway');
-  },
-  async refund() {
-    throw new Error('createFakeIntegrations() was called without a database: no payment gateway');
-  },
+  authorize: noGateway,
+  capture: noGateway,
+  release: noGateway,
+  lookup: noGateway,
 };
+
+async function noGateway(): Promise<never> {
+  throw new Error('createFakeIntegrations() was called without a database: no payment gateway');
+}
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'patchbay-data-'));

@@ -271,6 +271,10 @@ export const checkoutMessages = {
    * must retry with the same key (a new key could place the orders twice).
    */
   inProgress: 'Your order is still being placed. Please wait a moment and try again',
+  /** Another tab or request checked this cart out already (a cart is bought once). */
+  cartAlreadyCheckedOut: 'This cart has already been checked out',
+  /** The cart changed between pricing and placing (another tab edited it): nothing was placed. */
+  cartChanged: 'Your cart changed while the order was being placed. Please review it and try again',
   cardDeclined: 'Your card was declined. Please use another card.',
   invalidCardToken: 'Please enter your card details again',
   freeShippingNotAvailable: 'Free shipping is not available for this order',

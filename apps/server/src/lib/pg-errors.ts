@@ -30,3 +30,24 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23503' || code === '23001';
 }
+
+/** deadlock_detected (40P01) or serialization_failure (40001): the transaction may simply run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Runs a transaction body again (at most `attempts` times) when PostgreSQL ends it with a deadlock
+ * or a serialization failure: never surfaced as a 500 to the buyer (docs/checkout.md).
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+    }
+  }
+}

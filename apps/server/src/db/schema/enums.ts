@@ -33,6 +33,25 @@ export type ListingCondition = (typeof listingConditions)[number];
 export const orderStatuses = ['submitted', 'paid', 'partially paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Where an order stands in its checkout (docs/checkout.md): reserved orders are seen by nobody. */
+export const orderCheckoutStates = ['reserved', 'placed'] as const;
+export type OrderCheckoutState = (typeof orderCheckoutStates)[number];
+
+export const checkoutAttemptStates = ['reserved', 'placed', 'released'] as const;
+export type CheckoutAttemptState = (typeof checkoutAttemptStates)[number];
+
+/** A card payment at the gateway, as far as we know it (gateway_charges). */
+export const gatewayChargeStatuses = [
+  'pending',
+  'authorized',
+  'captured',
+  'refunding',
+  'refunded',
+  'voided',
+  'declined',
+] as const;
+export type GatewayChargeStatus = (typeof gatewayChargeStatuses)[number];
+
 /** SPEC.md §4 stored offer statuses ('in negotiation' is a display state, never stored). */
 export const offerStatuses = [
   'pending',

@@ -15,7 +15,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { listings } from './catalog';
 import { amount, createdAt, id, isIn, percent, unitPrice, updatedAt } from './common';
-import { couriers, feeTypes, orderStatuses, paymentMethods } from './enums';
+import {
+  checkoutAttemptStates,
+  couriers,
+  feeTypes,
+  gatewayChargeStatuses,
+  orderCheckoutStates,
+  orderStatuses,
+  paymentMethods,
+} from './enums';
 import { offerItems } from './offers';
 import { organizations, users } from './organizations';
 import { promoCodes } from './promo';
@@ -98,7 +106,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    orderNumber: integer('order_number').notNull(),
+    /** Sequential per seller; given when the order is placed (null while its checkout holds it). */
+    orderNumber: integer('order_number'),
     storefrontId: uuid('storefront_id')
       .notNull()
       .references(() => storefronts.id, { onDelete: 'restrict' }),
@@ -115,6 +124,14 @@ export const orders = pgTable(
     guestAccessToken: text('guest_access_token').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     status: text('status', { enum: orderStatuses }).notNull().default('submitted'),
+    /**
+     * 'reserved' while its checkout holds the stock and asks the gateway (docs/checkout.md): seen by
+     * nobody, placed or released by the checkout or the reconciler; 'placed' from then on.
+     */
+    checkoutState: text('checkout_state', { enum: orderCheckoutStates }).notNull().default('placed'),
+    checkoutAttemptId: uuid('checkout_attempt_id').references(() => checkoutAttempts.id, {
+      onDelete: 'set null',
+    }),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     dateOrdered: timestamp('date_ordered', { withTimezone: true }).notNull().defaultNow(),
@@ -149,6 +166,9 @@ export const orders = pgTable(
     check('orders_payment_method_check', isIn(t.paymentMethod, paymentMethods)),
     check('orders_buyer_check', sql`${t.buyerUserId} is not null or ${t.guestUser} is not null`),
     check('orders_order_number_check', sql`${t.orderNumber} >= 1`),
+    check('orders_checkout_state_check', isIn(t.checkoutState, orderCheckoutStates)),
+    check('orders_placed_number_check', sql`${t.checkoutState} = 'reserved' or ${t.orderNumber} is not null`),
+    index('orders_checkout_attempt_id_idx').on(t.checkoutAttemptId),
     check(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.serviceFee} >= 0 and ${t.processingFee} >= 0 and ${t.shippingFees} >= 0 and ${t.discountOnOrder} >= 0 and ${t.orderTotal} >= 0`,
@@ -292,5 +312,70 @@ export const paymentProcessingFees = pgTable(
   (t) => [
     check('payment_processing_fees_vendor_check', isIn(t.vendor, paymentMethods)),
     check('payment_processing_fees_processing_fee_check', sql`${t.processingFee} >= 0`),
+  ],
+);
+
+/**
+ * One checkout that reserved stock and created its orders ('reserved'), then placed them or gave
+ * everything back ('released'): the cart lines it consumed are kept to be restored on release.
+ * It runs under an idempotency claim (owner, key); the reconciler settles one whose claim is stale.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: id(),
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    state: text('state', { enum: checkoutAttemptStates }).notNull().default('reserved'),
+    /** The cart_items rows the checkout consumed, as they were. */
+    cartItems: jsonb('cart_items').$type<Record<string, unknown>[]>().notNull(),
+    /** Promo codes whose uses the checkout counted (given back on release). */
+    promoCodeIds: jsonb('promo_code_ids').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('checkout_attempts_state_check', isIn(t.state, checkoutAttemptStates)),
+    index('checkout_attempts_state_idx').on(t.state, t.createdAt),
+    index('checkout_attempts_owner_idx').on(t.owner, t.createdAt),
+  ],
+);
+
+/**
+ * Every card payment asked of the gateway, before it is asked: money follows state (DESIGN.md §5).
+ * 'pending' (about to authorize), 'authorized', 'captured', 'refunding' (the order was cancelled:
+ * to be given back), 'refunded', 'voided', 'declined'. `orderPaymentId` is set by the transaction
+ * that records the payment on the order; a charge without one is never captured, and the
+ * reconciler voids it once its claim is stale.
+ */
+export const gatewayCharges = pgTable(
+  'gateway_charges',
+  {
+    id: id(),
+    /** The key the gateway is called with: the same key never charges twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    gateway: text('gateway').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amount: amount('amount').notNull(),
+    status: text('status', { enum: gatewayChargeStatuses }).notNull().default('pending'),
+    gatewayChargeId: text('gateway_charge_id'),
+    brand: text('brand'),
+    last4: text('last4'),
+    orderPaymentId: uuid('order_payment_id').references(() => orderPaymentHistory.id, {
+      onDelete: 'set null',
+    }),
+    /** The idempotency claim of the request that asked for it (whose lease says it still runs). */
+    claimOwner: text('claim_owner'),
+    claimKey: text('claim_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('gateway_charges_status_check', isIn(t.status, gatewayChargeStatuses)),
+    check('gateway_charges_amount_check', sql`${t.amount} > 0`),
+    index('gateway_charges_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'authorized', 'refunding')`),
+    index('gateway_charges_order_id_idx').on(t.orderId),
   ],
 );

@@ -24,6 +24,11 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     /** Renewed while the first request works; a stale claim may be taken over. */
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Random token of whoever holds the claim now: every write under the claim checks it, so a
+     * request whose claim was taken over can no longer complete, release or give money back.
+     */
+    fence: text('fence'),
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pk', columns: [t.owner, t.key] }),
@@ -33,7 +38,8 @@ export const idempotencyKeys = pgTable(
 );
 
 export const sandboxOutcomes = ['approve', 'decline'] as const;
-export const sandboxChargeStatuses = ['succeeded', 'declined', 'refunded'] as const;
+/** 'succeeded' is a captured charge; 'authorized' is held until captured or voided. */
+export const sandboxChargeStatuses = ['authorized', 'succeeded', 'declined', 'refunded', 'voided'] as const;
 
 /**
  * The built-in sandbox payment gateway's card tokens (integrations/payments/sandbox-payments.ts).
@@ -72,6 +78,7 @@ export const sandboxCharges = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>(),
     createdAt: createdAt(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
   },
   (t) => [
     check('sandbox_charges_status_check', isIn(t.status, sandboxChargeStatuses)),

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, compareMoney, luhnValid, paymentSchemaAt } from '@patchbay/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { ChargeResult, PaymentGateway, SandboxCardInput } from './payments';
+import {
+  type AuthorizeResult,
+  type GatewayChargeState,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type SandboxCardInput,
+} from './payments';
 
 /** What the sandbox tells a buyer whose test card declines: what a real gateway says, in words. */
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined. Please use another card.';
@@ -24,9 +30,9 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64u
 /**
  * The built-in payment gateway, the default when no real one is configured. It behaves like a
  * real test gateway: the browser tokenises the card (the number is checked and dropped; only the
- * brand, the last four and the outcome it stands for are stored), charges take a token and an
- * idempotency key (the same key returns the first charge, never a second one), and refunds give a
- * charge back. Its tokens and charges live in its own tables. `clock` is the app's clock (tests move it).
+ * brand, the last four and the outcome it stands for are stored), authorizations take a token and an
+ * idempotency key (the same key returns the first one, never a second), are captured or voided,
+ * captured charges are refunded, and a key can be looked up. Its tokens and charges live in its own tables. `clock` is the app's clock (tests move it).
  */
 export function createSandboxGateway(db: Database, clock: () => Date = () => new Date()): PaymentGateway {
   return {
@@ -62,10 +68,10 @@ export function createSandboxGateway(db: Database, clock: () => Date = () => new
       },
     },
 
-    async charge(request): Promise<ChargeResult> {
+    async authorize(request): Promise<AuthorizeResult> {
       if (compareMoney(request.amount, '0') <= 0) throw new Error('sandbox charge of a non-positive amount');
       const existing = await findCharge(db, request.idempotencyKey);
-      if (existing) return existing;
+      if (existing) return asAuthorizeResult(existing);
       const [token] = await db
         .select()
         .from(sandboxCardTokens)
@@ -81,7 +87,7 @@ export function createSandboxGateway(db: Database, clock: () => Date = () => new
           token: token.token,
           amount: request.amount,
           currency: request.currency,
-          status: declined ? 'declined' : 'succeeded',
+          status: declined ? 'declined' : 'authorized',
           declineMessage: declined ? (token.declineMessage ?? SANDBOX_DECLINE_MESSAGE) : null,
           description: request.description,
           metadata: request.metadata ?? null,
@@ -90,19 +96,64 @@ export function createSandboxGateway(db: Database, clock: () => Date = () => new
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
       const stored = await findCharge(db, request.idempotencyKey);
       if (!stored) throw new Error('sandbox charge was not stored');
-      return stored;
+      return asAuthorizeResult(stored);
     },
 
-    async refund(chargeId) {
-      await db
+    async capture(chargeId) {
+      const [row] = await db
+        .update(sandboxCharges)
+        .set({ status: 'succeeded', capturedAt: clock() })
+        .where(
+          and(eq(sandboxCharges.id, chargeId), inArray(sandboxCharges.status, ['authorized', 'succeeded'])),
+        )
+        .returning({ id: sandboxCharges.id });
+      // Like a real gateway: a voided or refunded authorization cannot be captured.
+      if (!row) throw new PaymentGatewayError(`sandbox charge ${chargeId} cannot be captured`);
+    },
+
+    async release(chargeId) {
+      const [voided] = await db
+        .update(sandboxCharges)
+        .set({ status: 'voided', refundedAt: clock() })
+        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'authorized')))
+        .returning({ id: sandboxCharges.id });
+      if (voided) return 'voided';
+      const [refunded] = await db
         .update(sandboxCharges)
         .set({ status: 'refunded', refundedAt: clock() })
-        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'succeeded')));
+        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'succeeded')))
+        .returning({ id: sandboxCharges.id });
+      if (refunded) return 'refunded';
+      const [row] = await db
+        .select({ status: sandboxCharges.status })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, chargeId));
+      return row?.status === 'voided' ? 'voided' : row?.status === 'refunded' ? 'refunded' : 'none';
+    },
+
+    async lookup(idempotencyKey) {
+      return findCharge(db, idempotencyKey);
     },
   };
 }
 
-async function findCharge(db: Database, idempotencyKey: string): Promise<ChargeResult | null> {
+function asAuthorizeResult(state: GatewayChargeState & { declineMessage: string | null }): AuthorizeResult {
+  if (state.status === 'declined') {
+    return {
+      status: 'declined',
+      message: state.declineMessage ?? SANDBOX_DECLINE_MESSAGE,
+      chargeId: state.chargeId,
+    };
+  }
+  // Whatever became of it since (captured, voided), the authorization under this key was granted:
+  // the caller that retries gets the same id back and its own records decide what follows.
+  return { status: 'authorized', chargeId: state.chargeId, brand: state.brand, last4: state.last4 };
+}
+
+async function findCharge(
+  db: Database,
+  idempotencyKey: string,
+): Promise<(GatewayChargeState & { declineMessage: string | null }) | null> {
   const [row] = await db
     .select({
       id: sandboxCharges.id,
@@ -115,9 +166,6 @@ async function findCharge(db: Database, idempotencyKey: string): Promise<ChargeR
     .leftJoin(sandboxCardTokens, eq(sandboxCardTokens.token, sandboxCharges.token))
     .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
   if (!row) return null;
-  if (row.status === 'declined') {
-    return { status: 'declined', message: row.declineMessage ?? SANDBOX_DECLINE_MESSAGE, chargeId: row.id };
-  }
-  // A refunded charge was a success; the caller that retries gets the same id back.
-  return { status: 'succeeded', chargeId: row.id, brand: row.brand, last4: row.last4 };
+  const status = row.status === 'succeeded' ? 'captured' : row.status;
+  return { chargeId: row.id, status, brand: row.brand, last4: row.last4, declineMessage: row.declineMessage };
 }

@@ -318,3 +318,23 @@ export async function mergeGuestCart(tx: Tx, guestId: string, userId: string): P
   }
   return guestLines.length;
 }
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** Deletes these cart lines and answers them as they were: a checkout consumes its cart once. */
+export async function takeCartItems(tx: Tx, ids: readonly string[]): Promise<CartItemRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .delete(cartItems)
+    .where(inArray(cartItems.id, [...ids]))
+    .returning();
+}
+
+/** Puts consumed lines back (a checkout that placed nothing); lines already back are left alone. */
+export async function restoreCartItems(tx: Tx, rows: readonly CartItemRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values([...rows])
+    .onConflictDoNothing({ target: cartItems.id });
+}

@@ -21,10 +21,11 @@ import {
 import type { AppContext } from '../../context';
 import type { Database, Tx } from '../../db/client';
 import { enqueueOutbox } from '../../jobs/outbox';
-import { AppError, invalidData, notFound } from '../../lib/errors';
+import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { brandImageUrl, isUuid, NO_IMAGE_URL } from '../catalog/catalog.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import {
+  type CartItemRow,
   type CartLineRow,
   type CartOwner,
   deleteCartItems,
@@ -37,6 +38,8 @@ import {
   insertCartItem,
   insertSharedCart,
   type ListingForCart,
+  restoreCartItems,
+  takeCartItems,
   updateCartItem,
 } from './cart.repository';
 
@@ -374,6 +377,42 @@ export async function removeCartItem(ctx: AppContext, input: CartInput & { id: s
   });
   ctx.outbox.wake(ids);
   return getCart(ctx, input);
+}
+
+/** A consumed cart line as a checkout keeps it (JSON), to put it back if nothing is placed. */
+export type ConsumedCartLine = Record<string, unknown>;
+
+/**
+ * Consumes the lines a checkout priced, in its transaction (a cart is bought once): the rows are
+ * deleted and answered as they were. None left: another request checked the cart out; a line gone
+ * or changed: the cart changed since it was priced. Either way nothing is placed.
+ */
+export async function consumeCartLines(
+  tx: Tx,
+  lines: readonly { id: string; quantity: number }[],
+): Promise<ConsumedCartLine[]> {
+  const taken = await takeCartItems(tx, lines.map((l) => l.id).sort());
+  if (taken.length === 0) throw conflict(checkoutMessages.cartAlreadyCheckedOut);
+  const byId = new Map(taken.map((row) => [row.id, row]));
+  if (taken.length !== lines.length || lines.some((l) => byId.get(l.id)?.purchaseQty !== l.quantity)) {
+    throw conflict(checkoutMessages.cartChanged);
+  }
+  return taken.map((row) => ({ ...row }));
+}
+
+/** Puts consumed lines back into their cart (a checkout that placed nothing). */
+export async function restoreCartLines(tx: Tx, lines: readonly ConsumedCartLine[]): Promise<void> {
+  await restoreCartItems(
+    tx,
+    lines.map((line) => {
+      const row = line as unknown as CartItemRow;
+      return {
+        ...row,
+        lastCartUpdateDate: new Date(row.lastCartUpdateDate),
+        createdAt: new Date(row.createdAt),
+      };
+    }),
+  );
 }
 
 /** SPEC.md §7 deleteRowCartItem for lines that left the cart (removed, or bought). */

@@ -1,20 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { PaymentMethod } from '../../db/schema/enums';
-import {
-  entityHistory,
-  listings,
-  orderItems,
-  orderNumberSequences,
-  orderPaymentHistory,
-  orderShippingDetails,
-  orders,
-  paymentProcessingFees,
-  promoCodes,
-  transactions,
-} from '../../db/schema/index';
-import { queryRows } from '../search/listing-search.repository';
-import { pgTextArray } from '../search/search-query';
+import { checkoutAttempts, paymentProcessingFees, promoCodes } from '../../db/schema/index';
 
 type Executor = Database | Tx;
 
@@ -61,100 +48,72 @@ export async function usePromoCode(tx: Tx, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-/**
- * Takes `quantity` units of a listing, only if that many are available (the guarded update of
- * DESIGN.md §5): returns the units left, or null when there were not enough.
- */
-export async function takeStock(tx: Tx, listingId: string, quantity: number): Promise<number | null> {
-  const [row] = await tx
-    .update(listings)
-    .set({ numAvailable: sql`${listings.numAvailable} - ${quantity}` })
-    .where(and(eq(listings.id, listingId), sql`${listings.numAvailable} >= ${quantity}`))
-    .returning({ numAvailable: listings.numAvailable });
-  return row ? row.numAvailable : null;
-}
-
-/** Puts units back (a cancelled order). */
-export async function returnStock(tx: Tx, listingId: string, quantity: number): Promise<void> {
+/** Gives back a use of a promo code (a checkout that was released). */
+export async function returnPromoCodeUse(tx: Tx, id: string): Promise<void> {
   await tx
-    .update(listings)
-    .set({ numAvailable: sql`${listings.numAvailable} + ${quantity}` })
-    .where(eq(listings.id, listingId));
+    .update(promoCodes)
+    .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+    .where(eq(promoCodes.id, id));
 }
 
-export async function findStock(db: Executor, listingId: string): Promise<number> {
-  const [row] = await db
-    .select({ numAvailable: listings.numAvailable })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return Math.max(0, row?.numAvailable ?? 0);
+export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
+
+export async function insertCheckoutAttempt(tx: Tx, values: typeof checkoutAttempts.$inferInsert) {
+  const [row] = await tx.insert(checkoutAttempts).values(values).returning();
+  if (!row) throw new Error('checkout attempt was not stored');
+  return row;
 }
 
-/**
- * Keeps the search index's stock column in step with listings (modules/search), in the same
- * transaction: only the stock changed, so one update instead of a full re-sync.
- */
-export async function syncSearchStock(tx: Tx, listingIds: readonly string[]): Promise<void> {
-  if (listingIds.length === 0) return;
-  await queryRows(
-    tx,
-    sql`update listing_search ls set num_available = l.num_available
-        from listings l
-        where l.id = ls.listing_id and ls.listing_id = any(${pgTextArray(listingIds)}::uuid[])
-        returning 1`,
-  );
-}
-
-/** The seller's next order number (sequential per seller, DESIGN.md §4). */
-export async function nextOrderNumber(tx: Tx, organizationId: string): Promise<number> {
+/** Locks an attempt that is still reserved; undefined when it was placed or released meanwhile. */
+export async function lockReservedAttempt(tx: Tx, id: string): Promise<CheckoutAttemptRow | undefined> {
   const [row] = await tx
-    .insert(orderNumberSequences)
-    .values({ organizationId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderNumberSequences.organizationId,
-      set: { lastNumber: sql`${orderNumberSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderNumberSequences.lastNumber });
-  if (!row) throw new Error('no order number');
-  return row.lastNumber;
-}
-
-export async function insertTransaction(tx: Tx, values: typeof transactions.$inferInsert) {
-  const [row] = await tx.insert(transactions).values(values).returning();
-  if (!row) throw new Error('transaction was not stored');
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.state, 'reserved')))
+    .for('update');
   return row;
 }
 
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('order was not stored');
-  return row;
+export async function setAttemptState(tx: Tx, id: string, state: CheckoutAttemptRow['state'], now: Date) {
+  await tx.update(checkoutAttempts).set({ state, updatedAt: now }).where(eq(checkoutAttempts.id, id));
 }
 
-export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return tx.insert(orderItems).values(values).returning();
+/** Reserved attempts of one claim (what a request that died under it left). */
+export async function findReservedAttemptsOf(db: Executor, owner: string, key: string) {
+  return db
+    .select()
+    .from(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.owner, owner),
+        eq(checkoutAttempts.key, key),
+        eq(checkoutAttempts.state, 'reserved'),
+      ),
+    );
 }
 
-export async function insertShippingDetail(tx: Tx, values: typeof orderShippingDetails.$inferInsert) {
-  await tx.insert(orderShippingDetails).values(values);
+/** Reserved attempts older than `before`: the reconciler looks at their claims. */
+export async function findOldReservedAttempts(db: Executor, before: Date, limit: number) {
+  return db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.state, 'reserved'), lt(checkoutAttempts.createdAt, before)))
+    .orderBy(asc(checkoutAttempts.createdAt))
+    .limit(limit);
 }
 
-export async function insertPaymentHistory(tx: Tx, values: typeof orderPaymentHistory.$inferInsert) {
-  const [row] = await tx.insert(orderPaymentHistory).values(values).returning();
-  return row;
-}
-
-export async function insertHistory(tx: Tx, values: typeof entityHistory.$inferInsert) {
-  await tx.insert(entityHistory).values(values);
-}
-
-/** Offer items among these that were bought already (one accepted offer item is bought once). */
-export async function findBoughtOfferItems(db: Executor, offerItemIds: readonly string[]): Promise<string[]> {
-  if (offerItemIds.length === 0) return [];
+/** Whether the owner checked a cart out a moment ago (an emptied cart is then "already checked out"). */
+export async function hasRecentAttempt(db: Executor, owner: string, since: Date): Promise<boolean> {
   const rows = await db
-    .select({ id: orderItems.offerItemId })
-    .from(orderItems)
-    .where(inArray(orderItems.offerItemId, [...offerItemIds]));
-  return rows.flatMap((r) => (r.id ? [r.id] : []));
+    .select({ id: checkoutAttempts.id })
+    .from(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.owner, owner),
+        inArray(checkoutAttempts.state, ['reserved', 'placed']),
+        gte(checkoutAttempts.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

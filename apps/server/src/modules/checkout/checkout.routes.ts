@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { invalidData } from '../../lib/errors';
 import { cartOwnerOf } from '../cart/cart.routes';
-import { placeOrders, quoteCheckout } from './checkout.service';
+import { quoteCheckout } from './checkout.service';
+import { placeOrders } from './place-orders.service';
 
 /** The Idempotency-Key header of checkout and payment calls (8 to 200 of [A-Za-z0-9_-]). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -68,7 +69,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         viewer: request.user,
         body: request.body,
         idempotencyKey,
-        log: (error) => request.log.error({ err: error }, 'checkout failed after a card charge; refunded'),
+        log: (error) =>
+          request.log.error(
+            { err: error },
+            'checkout step failed after a card authorization; voided or left to the reconciler',
+          ),
       });
       return reply.code(201).send(result);
     },

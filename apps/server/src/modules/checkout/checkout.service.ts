@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import {
   type CheckoutBody,
   type CheckoutQuote,
   type CheckoutQuoteBody,
-  type CheckoutResponse,
   checkoutMessages,
-  GENERIC_ERROR_MESSAGE,
   type OrderAmounts,
-  type PlacedOrder,
   type SessionUser,
   SHIPPING_LABELS,
-  SHIPPING_METHOD_NUMBERS,
   type ShippingOption,
   type ShippingSelectionBody,
 } from '@patchbay/contract';
@@ -18,55 +13,19 @@ import {
   type Address,
   compareMoney,
   formatMoney,
-  messages,
   orderAmounts,
   type PaymentType,
-  paymentSchema,
   roundMoney,
   shippingWithMarkup,
   sumMoney,
   taxPercentFor,
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import type { PaymentMethod } from '../../db/schema/enums';
-import type { ChargeResult } from '../../integrations/payments/payments';
 import type { CarrierRate, RateRequest } from '../../integrations/shipping/shipping';
-import { AppError, conflict, invalidData } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { deleteCartItems } from '../cart/cart.repository';
-import {
-  type CartOwner,
-  enqueueCartItemDeletes,
-  loadCartLines,
-  type PricedCartLine,
-  sellerName,
-} from '../cart/cart.service';
-import { findOrderFull } from '../orders/orders.repository';
-import {
-  enqueuePlacedOrder,
-  orderDetailPath,
-  paymentInstructionsOf,
-  recordStatusChange,
-} from '../orders/orders.service';
+import { type AppError, conflict, invalidData } from '../../lib/errors';
+import { type CartOwner, loadCartLines, type PricedCartLine, sellerName } from '../cart/cart.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
-import {
-  findBoughtOfferItems,
-  findProcessingFeePercent,
-  findPromoCodes,
-  findStock,
-  insertOrder,
-  insertOrderItems,
-  insertPaymentHistory,
-  insertShippingDetail,
-  insertTransaction,
-  nextOrderNumber,
-  type PromoCodeRow,
-  syncSearchStock,
-  takeStock,
-  usePromoCode,
-} from './checkout.repository';
-import { FinalFailure, requestHash, runIdempotent } from './idempotency.service';
+import { findProcessingFeePercent, findPromoCodes, type PromoCodeRow } from './checkout.repository';
 
 type Seller = PricedCartLine['row']['seller'];
 
@@ -85,7 +44,7 @@ interface PricedShipping {
   rate: CarrierRate | null;
 }
 
-interface SellerQuote {
+export interface SellerQuote {
   group: SellerGroup;
   shippingOptions: ShippingOption[];
   shipping: PricedShipping | null;
@@ -203,7 +162,7 @@ interface QuoteInput {
  * the promo code, tax for the destination, fees and totals (packages/domain orderAmounts). The
  * quote endpoint and the placing of orders both call this, so they can never disagree.
  */
-async function priceCheckout(ctx: AppContext, input: QuoteInput) {
+export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
   const now = ctx.now();
   const lines = await loadCartLines(ctx.db, { ...input, now });
   const groups = groupBySeller(lines);
@@ -342,7 +301,7 @@ async function priceCheckout(ctx: AppContext, input: QuoteInput) {
   };
 }
 
-interface BuyerInput {
+export interface BuyerInput {
   storefront: ResolvedStorefront;
   owner: CartOwner;
   viewer: SessionUser | null;
@@ -380,365 +339,7 @@ export async function quoteCheckout(
   };
 }
 
-/** Why one line stops the checkout, naming the item (and how many are left when stock is short). */
-function lineError(line: PricedCartLine): AppError {
-  const { listing } = line.row;
-  if (line.line.problem === null) throw new Error('lineError on a line without a problem');
-  if (listing.numAvailable < line.line.quantity && line.row.visible) {
-    return conflict(checkoutMessages.notEnoughStock(line.line.title, Math.max(0, listing.numAvailable)));
-  }
-  return conflict(`${line.line.title}: ${line.line.problem}`);
-}
-
-class StockConflict extends Error {
-  constructor(
-    readonly title: string,
-    readonly available: number,
-  ) {
-    super(checkoutMessages.notEnoughStock(title, available));
-  }
-}
-
-function fieldsOf(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix: string) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
-  return fields;
-}
-
-function ownerKey(owner: CartOwner): string {
-  return owner.userId !== undefined ? `user:${owner.userId}` : `guest:${owner.guestId}`;
-}
-
-interface Charge {
-  sellerId: string;
-  result: Extract<ChargeResult, { status: 'succeeded' }>;
-  amount: string;
-  key: string;
-}
-
-async function refundAll(ctx: AppContext, charges: Charge[], log: (error: unknown) => void) {
-  for (const charge of charges) {
-    try {
-      await ctx.integrations.payments.refund(charge.result.chargeId, `refund:${charge.key}`);
-    } catch (error) {
-      // Logged for operators: the order was not placed and the charge must be given back by hand.
-      log(error);
-    }
-  }
-}
-
-/**
- * POST /api/checkout (docs/checkout.md): places one order per seller of the cart.
- * 1. Every amount is priced again here (priceCheckout); lines with a problem, a missing shipping
- *    choice, an unavailable payment type or an invalid promo code stop it before any money moves.
- * 2. Card: each order that is not awaiting a shipping quote is charged for its total, with the
- *    gateway idempotency key '<owner>:<key>:<seller>' (a retry never charges twice).
- * 3. One transaction: stock taken with guarded updates (in listing order, so concurrent checkouts
- *    never deadlock), the search index's stock, order numbers, transactions, orders, items,
- *    shipping details, payments, promo code uses, history, outbox rows (mails, mirror rows), the
- *    cart emptied, and the idempotency record.
- * 4. Anything failing after a charge refunds every charge and writes nothing; the buyer sees which
- *    item ran short and how many are left.
- */
-export async function placeOrders(
-  ctx: AppContext,
-  input: BuyerInput & { body: CheckoutBody; idempotencyKey: string; log: (error: unknown) => void },
-): Promise<CheckoutResponse> {
-  const { body, viewer, storefront } = input;
-  if (!viewer && !body.guest) {
-    throw invalidData(checkoutMessages.guestDetailsRequired, {
-      guest: checkoutMessages.guestDetailsRequired,
-    });
-  }
-  if (!body.billingSameAsShipping && !body.billingAddress) {
-    throw invalidData('Please enter billing address', { billingAddress: 'Please enter billing address' });
-  }
-  if (body.payment.paymentType === 'ach') {
-    const { achPayType: _type, ...ach } = body.payment;
-    const parsed = paymentSchema.safeParse(ach);
-    if (!parsed.success) {
-      const fields = fieldsOf(parsed.error, 'payment');
-      throw invalidData(Object.values(fields)[0] ?? messages.invalid.paymentType, fields);
-    }
-  }
-  const owner = `checkout:${ownerKey(input.owner)}`;
-  return runIdempotent<CheckoutResponse>(
-    ctx,
-    { owner, key: input.idempotencyKey, requestHash: requestHash({ storefront: storefront.id, body }) },
-    (idempotency) =>
-      placeOrdersOnce(ctx, { ...input, gatewayKeyPrefix: `${owner}:${input.idempotencyKey}` }, idempotency),
-  );
-}
-
-async function placeOrdersOnce(
-  ctx: AppContext,
-  input: BuyerInput & { body: CheckoutBody; gatewayKeyPrefix: string; log: (error: unknown) => void },
-  idempotency: { complete(tx: Tx, response: CheckoutResponse): Promise<void> },
-): Promise<CheckoutResponse> {
-  const { body, viewer, storefront } = input;
-  const paymentType = body.payment.paymentType;
-  const priced = await priceCheckout(ctx, {
-    ...input,
-    destination: body.shippingAddress,
-    selections: new Map(body.sellers.map((s) => [s.sellerId, s.shipping])),
-    promoCode: body.promoCode || undefined,
-    paymentType,
-    ratesOnlyWhenChosen: true,
-  });
-  if (priced.lines.length === 0) throw invalidData(checkoutMessages.emptyCart);
-  const blocked = priced.lines.find((l) => l.line.problem !== null);
-  if (blocked) throw lineError(blocked);
-  const bought = await findBoughtOfferItems(
-    ctx.db,
-    priced.lines.flatMap((l) => (l.row.item.offerItemId && l.offerApplied ? [l.row.item.offerItemId] : [])),
-  );
-  if (bought.length > 0) throw conflict('This offer was already bought');
-  for (const s of priced.sellers) {
-    if (!s.shipping && !s.shippingError) {
-      throw invalidData(checkoutMessages.sellerMissing, { sellers: checkoutMessages.sellerMissing });
-    }
-    if (s.shippingError) throw s.shippingError;
-    const option = s.paymentOptions.find((p) => p.paymentType === paymentType);
-    if (!option?.available) {
-      const message =
-        paymentType === 'paylater'
-          ? checkoutMessages.payLaterNotAvailable
-          : checkoutMessages.payPalNotAvailable;
-      throw invalidData(message, { 'payment.paymentType': option?.reason ?? message });
-    }
-  }
-  if (body.promoCode && priced.promoCodeMessage) {
-    throw invalidData(priced.promoCodeMessage, { promoCode: priced.promoCodeMessage });
-  }
-
-  // Card: charge each order now, unless its shipping is still to be quoted (paid later).
-  const charges: Charge[] = [];
-  if (body.payment.paymentType === 'card') {
-    const token = body.payment.token;
-    for (const s of priced.sellers) {
-      if (s.shipping?.amount === null || compareMoney(s.amounts.total, '0') <= 0) continue;
-      const key = `${input.gatewayKeyPrefix}:${s.group.seller.id}`;
-      const result = await ctx.integrations.payments.charge({
-        token,
-        amount: s.amounts.total,
-        currency: 'usd',
-        idempotencyKey: key,
-        description: `${storefront.storefrontTitle}: order with ${sellerName(s.group.seller)}`,
-        metadata: { seller: s.group.seller.id, storefront: storefront.id },
-      });
-      if (result.status !== 'succeeded') {
-        const message =
-          result.status === 'declined' ? checkoutMessages.cardDeclined : checkoutMessages.invalidCardToken;
-        const error = invalidData(message, { 'payment.token': message });
-        await refundAll(ctx, charges, input.log);
-        // Nothing was charged yet on a first refusal: the buyer may retry with the same key.
-        throw charges.length > 0 || result.status === 'declined' ? new FinalFailure(error) : error;
-      }
-      charges.push({ sellerId: s.group.seller.id, result, amount: s.amounts.total, key });
-    }
-  }
-
-  const now = ctx.now();
-  const shippingAddress = toAddress(body.shippingAddress);
-  const billingAddress = body.billingSameAsShipping
-    ? shippingAddress
-    : toAddress(body.billingAddress ?? body.shippingAddress);
-  // Contact details are a guest's; a signed-in buyer is known by the account.
-  const guestUser =
-    body.guest && !viewer
-      ? {
-          firstName: body.guest.firstName,
-          lastName: body.guest.lastName,
-          email: body.guest.email.toLowerCase(),
-          companyName: body.guest.companyName,
-          displayName: `${body.guest.firstName} ${body.guest.lastName}`,
-        }
-      : null;
-  const checkoutId = `co_${randomBytes(12).toString('base64url')}`;
-  try {
-    const { response, outboxIds } = await ctx.db.transaction(async (tx) => {
-      // Stock first, in listing order: two checkouts wanting the same listings queue, never deadlock.
-      const wanted = new Map<string, { quantity: number; title: string }>();
-      for (const line of priced.lines) {
-        const entry = wanted.get(line.line.listingId) ?? { quantity: 0, title: line.line.title };
-        entry.quantity += line.line.quantity;
-        wanted.set(line.line.listingId, entry);
-      }
-      const listingIds = [...wanted.keys()].sort();
-      for (const listingId of listingIds) {
-        const entry = wanted.get(listingId);
-        if (!entry) continue;
-        const left = await takeStock(tx, listingId, entry.quantity);
-        if (left === null) throw new StockConflict(entry.title, await findStock(tx, listingId));
-      }
-      await syncSearchStock(tx, listingIds);
-
-      const placed: PlacedOrder[] = [];
-      const outboxIds: string[] = [];
-      for (const s of priced.sellers) {
-        const charge = charges.find((c) => c.sellerId === s.group.seller.id);
-        const shipping = s.shipping;
-        if (!shipping) throw new Error('seller without shipping');
-        if (s.promo?.applied && !(await usePromoCode(tx, s.promo.row.id))) {
-          throw new AppError('invalid_data', checkoutMessages.promoCodeInvalid, {
-            fields: { promoCode: checkoutMessages.promoCodeInvalid },
-          });
-        }
-        const orderNumber = await nextOrderNumber(tx, s.group.seller.id);
-        const transaction = await insertTransaction(tx, {
-          storefrontId: storefront.id,
-          buyerUserId: viewer?.id ?? null,
-          buyerOrganizationId: viewer?.organization?.id ?? null,
-          guestUser,
-          paymentMethod: paymentType as PaymentMethod,
-          gateway: charge ? ctx.integrations.payments.name : null,
-          gatewayTransactionId: charge?.result.chargeId ?? null,
-          achPayType: body.payment.paymentType === 'ach' ? body.payment.achPayType : null,
-          amountPaid: charge?.amount ?? '0',
-          maskedCardNo: charge?.result.last4 ?? null,
-          cardBrand: charge?.result.brand ?? null,
-          date: now,
-          tax: s.amounts.tax,
-          taxPercent: s.amounts.taxPercent,
-          serviceFee: s.amounts.serviceFee,
-          serviceFeePercent: s.amounts.serviceFeePercent,
-          processingFee: s.amounts.processingFee,
-          processingFeePercent: s.amounts.processingFeePercent,
-          promoCodeApplied: s.promo?.applied ? s.promo.row.code : null,
-          promoCodeType: s.promo?.applied ? s.promo.row.type : null,
-          promoCodeDiscount: s.promo?.applied ? s.amounts.discount : null,
-          discountOnOrder: s.amounts.discount,
-          orderTotal: s.amounts.total,
-          createdAt: now,
-        });
-        const order = await insertOrder(tx, {
-          orderNumber,
-          storefrontId: storefront.id,
-          sellerOrganizationId: s.group.seller.id,
-          buyerOrganizationId: viewer?.organization?.id ?? null,
-          buyerUserId: viewer?.id ?? null,
-          guestId: input.owner.guestId ?? null,
-          guestUser,
-          guestAccessToken: viewer ? null : randomBytes(32).toString('base64url'),
-          idempotencyKey: `${input.gatewayKeyPrefix}:${s.group.seller.id}`,
-          status: charge ? 'paid' : 'submitted',
-          billingAddress,
-          shippingAddress,
-          dateOrdered: now,
-          datePaid: charge ? now : null,
-          requestedShippingQuote: shipping.selection.method === 'quote',
-          isFreeShipping: shipping.selection.method === 'free',
-          notesToSeller: body.sellers.find((b) => b.sellerId === s.group.seller.id)?.notesToSeller ?? null,
-          purchaseOrderNumber: body.purchaseOrderNumber ?? null,
-          transactionId: transaction.id,
-          promoCodeId: s.promo?.applied ? s.promo.row.id : null,
-          paymentMethod: paymentType as PaymentMethod,
-          subtotal: s.amounts.subtotal,
-          tax: s.amounts.tax,
-          taxPercent: s.amounts.taxPercent,
-          serviceFee: s.amounts.serviceFee,
-          serviceFeePercent: s.amounts.serviceFeePercent,
-          processingFee: s.amounts.processingFee,
-          processingFeePercent: s.amounts.processingFeePercent,
-          shippingFees: shipping.amount ?? '0',
-          discountOnOrder: s.amounts.discount,
-          orderTotal: s.amounts.total,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await insertOrderItems(
-          tx,
-          s.group.lines.map((l) => ({
-            orderId: order.id,
-            listingId: l.line.listingId,
-            listingOrgId: s.group.seller.id,
-            offerItemId: l.offerApplied ? l.row.item.offerItemId : null,
-            purchaseQty: l.line.quantity,
-            purchasePrice: l.line.unitPrice,
-            isFreeShipping: shipping.selection.method === 'free' || l.row.listing.isShippingIncluded,
-            shippingRateId: shipping.rate?.rateId ?? null,
-            shippingEstimationFees: shipping.rate ? shipping.rate.amount : null,
-            createdAt: now,
-          })),
-        );
-        await insertShippingDetail(tx, {
-          orderId: order.id,
-          shippingFees: shipping.amount,
-          shippingMethod: String(SHIPPING_METHOD_NUMBERS[shipping.selection.method]),
-          shippingLabel: shipping.label,
-          companyName: shipping.selection.method === 'buyerArranged' ? shipping.selection.companyName : null,
-          accountNumber:
-            shipping.selection.method === 'buyerArranged' ? shipping.selection.accountNumber : null,
-          estimatedShippingFees: shipping.rate ? shipping.rate.amount : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (charge) {
-          await insertPaymentHistory(tx, {
-            orderId: order.id,
-            amount: charge.amount,
-            paymentMode: 'card',
-            referenceNumber: charge.result.chargeId,
-            comment: `${charge.result.brand ?? 'Card'} ending ${charge.result.last4 ?? '????'}`,
-            dateRecordPayment: now,
-          });
-        }
-        outboxIds.push(
-          ...(await recordStatusChange(ctx, tx, {
-            order,
-            from: null,
-            to: order.status,
-            actorUserId: viewer?.id ?? null,
-            note: null,
-          })),
-        );
-        const full = await findOrderFull(tx, order.id);
-        if (!full) throw new Error('placed order vanished');
-        outboxIds.push(...(await enqueuePlacedOrder(ctx, tx, full)));
-        placed.push({
-          id: order.id,
-          orderNumber: order.orderNumber,
-          status: order.status,
-          seller: { id: s.group.seller.id, name: sellerName(s.group.seller) },
-          total: order.orderTotal,
-          detailPath: orderDetailPath(order),
-          paymentInstructions: paymentInstructionsOf(full),
-        });
-      }
-      const cartItemIds = priced.lines.map((l) => l.line.id);
-      await deleteCartItems(tx, cartItemIds);
-      outboxIds.push(await enqueueCartItemDeletes(tx, cartItemIds));
-      const response: CheckoutResponse = {
-        checkoutId,
-        orders: placed,
-        charged: roundMoney(sumMoney(['0', ...charges.map((c) => c.amount)]), 2),
-      };
-      await idempotency.complete(tx, response);
-      return { response, outboxIds };
-    });
-    ctx.outbox.wake(outboxIds);
-    return response;
-  } catch (error) {
-    const known =
-      error instanceof StockConflict
-        ? conflict(error.message)
-        : isUniqueViolation(error, 'order_items_offer_item_id_idx')
-          ? conflict('This offer was already bought')
-          : error instanceof AppError
-            ? error
-            : null;
-    if (charges.length > 0) {
-      await refundAll(ctx, charges, input.log);
-      // Money moved and came back: the key keeps this answer, so a retry cannot reuse the
-      // (refunded) charges for orders. The buyer tries again with a new key.
-      if (!known) input.log(error);
-      throw new FinalFailure(known ?? new AppError('internal', GENERIC_ERROR_MESSAGE));
-    }
-    throw known ?? error;
-  }
-}
-
-function toAddress(address: CheckoutBody['shippingAddress'] | Address) {
+export function toAddress(address: CheckoutBody['shippingAddress'] | Address) {
   return {
     firstname: address.firstname,
     lastname: address.lastname,

@@ -18,8 +18,23 @@ import type { OrderStatus } from '../../db/schema/enums';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { isUuid } from '../catalog/catalog.service';
-import { insertPaymentHistory, returnStock, syncSearchStock } from '../checkout/checkout.repository';
-import { FinalFailure, requestHash, runIdempotent } from '../checkout/idempotency.service';
+import { releaseStock } from '../catalog/stock.service';
+import {
+  ClaimLost,
+  FinalFailure,
+  type IdempotentWork,
+  requestHash,
+  runIdempotent,
+} from '../checkout/idempotency.service';
+import {
+  authorizeCharge,
+  captureCharges,
+  type GatewayChargeRow,
+  markRefunding,
+  openCharge,
+  recordCharge,
+  releaseCharges,
+} from '../payments/charges.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import { shippingQuoteMail } from './order-mails';
 import {
@@ -27,6 +42,7 @@ import {
   findOrderFull,
   findOrderLineTotals,
   insertAdditionalFee,
+  insertPaymentHistory,
   lockOrder,
   type OrderFull,
   sumPayments,
@@ -354,57 +370,55 @@ export function shipOrder(ctx: AppContext, input: { actor: SessionUser; id: stri
 }
 
 /**
- * POST /api/admin/orders/{id}/cancel: the order is cancelled, its units go back on sale (listing
- * and search index), and card payments taken through the gateway are refunded first.
+ * POST /api/admin/orders/{id}/cancel: the order is cancelled and its units go back on sale (listing
+ * and search index) in one transaction under the order's lock; its card money is marked to be given
+ * back in that same transaction and given back only after it commits (a cancel that loses a race
+ * to a shipment moves no money). A refund the gateway does not take now is retried by the reconciler.
  */
 export async function cancelOrder(
   ctx: AppContext,
-  input: { actor: SessionUser; id: string; reason?: string | undefined },
+  input: { actor: SessionUser; id: string; reason?: string | undefined; log?: (error: unknown) => void },
 ): Promise<Mutation> {
-  const full = await findSellerOrder(ctx.db, input.actor, input.id);
-  if (!orderTransitionAllowed(orderStateOf(full), 'cancelled'))
-    throw transitionError(full.order.status, 'cancelled');
-  const gateway = full.transaction?.gateway;
-  if (gateway === ctx.integrations.payments.name) {
-    for (const payment of full.payments) {
-      if (payment.paymentMode === 'card' && payment.referenceNumber) {
-        await ctx.integrations.payments.refund(payment.referenceNumber, `refund:${payment.id}`);
-      }
-    }
-  }
-  return sellerAction(
+  let refunds: GatewayChargeRow[] = [];
+  const result = await sellerAction(
     ctx,
     { ...input, action: 'cancel' },
     async (tx, locked) => {
+      if (!orderTransitionAllowed(orderStateOf(locked), 'cancelled'))
+        throw transitionError(locked.order.status, 'cancelled');
       const lines = await findOrderLineTotals(tx, locked.order.id);
-      for (const line of [...lines].sort((a, b) => a.listingId.localeCompare(b.listingId))) {
-        await returnStock(tx, line.listingId, line.purchaseQty);
-      }
-      await syncSearchStock(
+      await releaseStock(
         tx,
-        lines.map((l) => l.listingId),
+        lines.map((l) => ({ listingId: l.listingId, quantity: l.purchaseQty })),
       );
       await updateOrder(tx, locked.order.id, { status: 'cancelled', updatedAt: ctx.now() });
-      const refunded =
-        locked.payments.some((p) => p.paymentMode === 'card') && gateway === ctx.integrations.payments.name;
+      refunds = await markRefunding(tx, locked.order.id);
       return recordStatusChange(ctx, tx, {
         order: locked.order,
         from: locked.order.status,
         to: 'cancelled',
         actorUserId: input.actor.id,
         note:
-          [input.reason ?? null, refunded ? 'Your card payment was refunded.' : null]
+          [input.reason ?? null, refunds.length > 0 ? 'Your card payment was refunded.' : null]
             .filter(Boolean)
             .join(' ') || null,
       });
     },
     orderMessages.cancelled,
   );
+  try {
+    await releaseCharges(ctx, refunds);
+  } catch (error) {
+    input.log?.(error);
+  }
+  return result;
 }
 
 /**
  * POST /api/orders/{id}/pay: the buyer pays the balance by card (e.g. after the shipping quote).
- * Idempotent by key like the checkout: a retry never charges twice.
+ * Idempotent by key like the checkout, and in the same order: the charge is opened under the
+ * order's lock, authorized, then the payment is recorded under the lock again only if the order
+ * still takes it (a cancel or another payment in between voids the authorization), then captured.
  */
 export async function payOrder(
   ctx: AppContext,
@@ -414,6 +428,7 @@ export async function payOrder(
     id: string;
     body: { token: string; accessToken?: string | undefined };
     idempotencyKey: string;
+    log?: (error: unknown) => void;
   },
 ): Promise<Mutation> {
   if (!isUuid(input.id)) throw notFound(orderMessages.notFound);
@@ -421,76 +436,115 @@ export async function payOrder(
   const access = { storefront: input.storefront, viewer: input.viewer, token: input.body.accessToken };
   if (!full || !buyerMaySee(full.order, access)) throw notFound(orderMessages.notFound);
   const owner = `pay:${full.order.id}`;
+  const log = input.log ?? (() => {});
   return runIdempotent<Mutation>(
     ctx,
     { owner, key: input.idempotencyKey, requestHash: requestHash({ token: input.body.token }) },
     async (idempotency) => {
-      const current = await findOrderFull(ctx.db, input.id);
-      if (!current) throw notFound(orderMessages.notFound);
-      const state = orderStateOf(current);
-      if (!buyerCanPayByCard(state)) {
-        if (compareMoney(state.balanceDue, '0') <= 0) throw conflict(orderMessages.nothingDue);
-        if (state.awaitingShippingQuote) throw conflict(orderMessages.notAwaitingQuote);
-        throw transitionError(current.order.status, 'paid');
-      }
-      const amount = state.balanceDue;
-      const key = `${owner}:${input.idempotencyKey}`;
-      const result = await ctx.integrations.payments.charge({
-        token: input.body.token,
-        amount,
-        currency: 'usd',
-        idempotencyKey: key,
-        description: `${current.storefrontRow.storefrontTitle}: order #${current.order.orderNumber}`,
-        metadata: { order: current.order.id },
+      const charge = await ctx.db.transaction(async (tx) => {
+        const locked = await lockedOrder(tx, input.id);
+        const amount = payableBalance(locked);
+        return openCharge(ctx, tx, {
+          orderId: locked.order.id,
+          amount,
+          idempotencyKey: `${owner}:${input.idempotencyKey}`,
+          claim: idempotency.claim,
+        });
       });
-      if (result.status !== 'succeeded') {
+      const result = await authorizeCharge(ctx, charge, {
+        token: input.body.token,
+        description: `${full.storefrontRow.storefrontTitle}: order #${full.order.orderNumber}`,
+        metadata: { order: full.order.id },
+      });
+      if (result.status !== 'authorized') {
         const message =
           result.status === 'declined' ? checkoutMessages.cardDeclined : checkoutMessages.invalidCardToken;
         const error = invalidData(message, { token: message });
         throw result.status === 'declined' ? new FinalFailure(error) : error;
       }
+      let ids: string[];
       try {
-        const ids = await ctx.db.transaction(async (tx) => {
-          await lockOrder(tx, current.order.id);
-          const locked = await findOrderFull(tx, current.order.id);
-          if (!locked || balanceDue(locked.order.orderTotal, locked.amountPaid) !== amount) {
-            throw conflict('The balance of this order changed. Please try again');
-          }
-          await insertPaymentHistory(tx, {
-            orderId: locked.order.id,
-            amount,
-            paymentMode: 'card',
-            referenceNumber: result.chargeId,
-            comment: `${result.brand ?? 'Card'} ending ${result.last4 ?? '????'}`,
-            dateRecordPayment: ctx.now(),
-            createdAt: ctx.now(),
-          });
-          const outboxIds = await paymentBookkeeping(ctx, tx, locked, amount, input.viewer?.id ?? null, {
-            name: ctx.integrations.payments.name,
-            chargeId: result.chargeId,
-            brand: result.brand,
-            last4: result.last4,
-          });
-          const after = await findOrderFull(tx, locked.order.id);
-          if (!after) throw notFound(orderMessages.notFound);
-          await idempotency.complete(tx, {
-            order: toOrderDetail(after, 'buyer'),
-            message: orderMessages.paymentRecorded,
-          });
-          return outboxIds;
+        ids = await recordCardPayment(ctx, {
+          charge,
+          result,
+          actorUserId: input.viewer?.id ?? null,
+          idempotency,
         });
-        ctx.outbox.wake(ids);
       } catch (error) {
-        await ctx.integrations.payments.refund(result.chargeId, `refund:${key}`);
+        if (error instanceof ClaimLost) throw error;
+        await releaseCharges(ctx, [{ ...charge, status: 'authorized', gatewayChargeId: result.chargeId }]);
         throw new FinalFailure(
           error instanceof AppError
             ? error
             : new AppError('internal', 'Something went wrong. Please try again'),
         );
       }
+      ctx.outbox.wake(ids);
+      await captureCharges(ctx, [{ ...charge, status: 'authorized', gatewayChargeId: result.chargeId }], log);
       const after = await findOrderFull(ctx.db, input.id);
       if (!after) throw notFound(orderMessages.notFound);
       return { order: toOrderDetail(after, 'buyer'), message: orderMessages.paymentRecorded };
     },
   );
+}
+
+async function lockedOrder(tx: Tx, id: string): Promise<OrderFull> {
+  await lockOrder(tx, id);
+  const locked = await findOrderFull(tx, id);
+  if (!locked) throw notFound(orderMessages.notFound);
+  return locked;
+}
+
+/** The balance a buyer may pay by card now, or the clear refusal (docs/orders.md). */
+function payableBalance(full: OrderFull): string {
+  const state = orderStateOf(full);
+  if (!buyerCanPayByCard(state)) {
+    if (compareMoney(state.balanceDue, '0') <= 0) throw conflict(orderMessages.nothingDue);
+    if (state.awaitingShippingQuote) throw conflict(orderMessages.notAwaitingQuote);
+    throw transitionError(full.order.status, 'paid');
+  }
+  return state.balanceDue;
+}
+
+/** Under the order's lock: the order still takes exactly this payment, which is recorded and decided. */
+async function recordCardPayment(
+  ctx: AppContext,
+  input: {
+    charge: GatewayChargeRow;
+    result: { chargeId: string; brand: string | null; last4: string | null };
+    actorUserId: string | null;
+    idempotency: IdempotentWork<Mutation>;
+  },
+): Promise<string[]> {
+  const { charge, result } = input;
+  return ctx.db.transaction(async (tx) => {
+    await input.idempotency.assertHeld(tx);
+    const locked = await lockedOrder(tx, charge.orderId as string);
+    if (payableBalance(locked) !== charge.amount) {
+      throw conflict('The balance of this order changed. Please try again');
+    }
+    const payment = await insertPaymentHistory(tx, {
+      orderId: locked.order.id,
+      amount: charge.amount,
+      paymentMode: 'card',
+      referenceNumber: result.chargeId,
+      comment: `${result.brand ?? 'Card'} ending ${result.last4 ?? '????'}`,
+      dateRecordPayment: ctx.now(),
+      createdAt: ctx.now(),
+    });
+    await recordCharge(tx, charge.id, payment.id);
+    const outboxIds = await paymentBookkeeping(ctx, tx, locked, charge.amount, input.actorUserId, {
+      name: ctx.integrations.payments.name,
+      chargeId: result.chargeId,
+      brand: result.brand,
+      last4: result.last4,
+    });
+    const after = await findOrderFull(tx, locked.order.id);
+    if (!after) throw notFound(orderMessages.notFound);
+    await input.idempotency.complete(tx, {
+      order: toOrderDetail(after, 'buyer'),
+      message: orderMessages.paymentRecorded,
+    });
+    return outboxIds;
+  });
 }

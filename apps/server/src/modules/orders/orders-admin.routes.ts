@@ -137,6 +137,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) =>
-      cancelOrder(ctx, { actor: requireStaff(request), id: request.params.id, reason: request.body.reason }),
+      cancelOrder(ctx, {
+        actor: requireStaff(request),
+        id: request.params.id,
+        reason: request.body.reason,
+        log: (error) =>
+          request.log.error({ err: error }, 'refund after a cancel failed; the reconciler retries it'),
+      }),
   );
 };

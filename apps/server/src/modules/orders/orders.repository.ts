@@ -6,6 +6,7 @@ import {
   listings,
   orderAdditionalFees,
   orderItems,
+  orderNumberSequences,
   orderPaymentHistory,
   orderShippingDetails,
   orders,
@@ -40,7 +41,7 @@ export interface OrderListFilter {
 }
 
 export async function listOrders(db: Executor, filter: OrderListFilter) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(orders.checkoutState, 'placed')];
   if (filter.storefrontId) conditions.push(eq(orders.storefrontId, filter.storefrontId));
   if (filter.buyerUserId) conditions.push(eq(orders.buyerUserId, filter.buyerUserId));
   if (filter.buyerOrganizationId) conditions.push(eq(orders.buyerOrganizationId, filter.buyerOrganizationId));
@@ -108,8 +109,12 @@ export async function findOrderSummaries(db: Executor, ids: readonly string[]) {
     .innerJoin(storefronts, eq(storefronts.id, orders.storefrontId))
     .innerJoin(organizations, eq(organizations.id, orders.sellerOrganizationId))
     .leftJoin(users, eq(users.id, orders.buyerUserId))
-    .where(inArray(orders.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.order.id, r]));
+    // A reserved order (its checkout still runs or was abandoned) is seen by nobody.
+    .where(and(inArray(orders.id, [...ids]), eq(orders.checkoutState, 'placed')));
+  // Placed orders always have a number (orders_placed_number_check).
+  const byId = new Map(
+    rows.map((r) => [r.order.id, { ...r, order: { ...r.order, orderNumber: r.order.orderNumber ?? 0 } }]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 export type OrderSummaryRow = Awaited<ReturnType<typeof findOrderSummaries>>[number];
@@ -251,4 +256,89 @@ export async function findOrderLineTotals(tx: Executor, orderId: string) {
 export async function findGuestAccess(db: Executor, id: string) {
   const [row] = await db.select({ token: orders.guestAccessToken }).from(orders).where(eq(orders.id, id));
   return row?.token ?? null;
+}
+
+/** The seller's next order number (sequential per seller, DESIGN.md §4). */
+export async function nextOrderNumber(tx: Tx, organizationId: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderNumberSequences)
+    .values({ organizationId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberSequences.organizationId,
+      set: { lastNumber: sql`${orderNumberSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderNumberSequences.lastNumber });
+  if (!row) throw new Error('no order number');
+  return row.lastNumber;
+}
+
+export async function insertTransaction(tx: Tx, values: typeof transactions.$inferInsert) {
+  const [row] = await tx.insert(transactions).values(values).returning();
+  if (!row) throw new Error('transaction was not stored');
+  return row;
+}
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('order was not stored');
+  return row;
+}
+
+export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return tx.insert(orderItems).values(values).returning();
+}
+
+export async function insertShippingDetail(tx: Tx, values: typeof orderShippingDetails.$inferInsert) {
+  await tx.insert(orderShippingDetails).values(values);
+}
+
+export async function insertPaymentHistory(tx: Tx, values: typeof orderPaymentHistory.$inferInsert) {
+  const [row] = await tx.insert(orderPaymentHistory).values(values).returning();
+  if (!row) throw new Error('payment was not stored');
+  return row;
+}
+
+export async function insertHistory(tx: Tx, values: typeof entityHistory.$inferInsert) {
+  await tx.insert(entityHistory).values(values);
+}
+
+/** Offer items among these that were bought already (one accepted offer item is bought once). */
+export async function findBoughtOfferItems(db: Executor, offerItemIds: readonly string[]): Promise<string[]> {
+  if (offerItemIds.length === 0) return [];
+  const rows = await db
+    .select({ id: orderItems.offerItemId })
+    .from(orderItems)
+    .where(inArray(orderItems.offerItemId, [...offerItemIds]));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+/** The reserved orders of a checkout, in seller id order (the order their numbers are taken in). */
+export async function findReservedOrders(tx: Executor, checkoutAttemptId: string) {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.checkoutAttemptId, checkoutAttemptId), eq(orders.checkoutState, 'reserved')))
+    .orderBy(asc(orders.sellerOrganizationId), asc(orders.id));
+}
+
+/** The units of orders' lines (to give back), listing by listing. */
+export async function findOrdersLines(tx: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ listingId: orderItems.listingId, quantity: orderItems.purchaseQty })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]));
+}
+
+/** Deletes reserved orders that will never be placed, with their transactions (items cascade). */
+export async function deleteReservedOrders(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const removed = await tx
+    .delete(orders)
+    .where(and(inArray(orders.id, [...orderIds]), eq(orders.checkoutState, 'reserved')))
+    .returning({ transactionId: orders.transactionId });
+  const transactionIds = removed.flatMap((r) => (r.transactionId ? [r.transactionId] : []));
+  if (transactionIds.length > 0)
+    await tx.delete(transactions).where(inArray(transactions.id, transactionIds));
 }

@@ -80,6 +80,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         id: request.params.id,
         body: request.body,
         idempotencyKey: idempotencyKeyOf(request),
+        log: (error) =>
+          request.log.error({ err: error }, 'card payment step failed; the reconciler settles it'),
       }),
   );
 };

@@ -37,12 +37,12 @@ import { assertCan, isOperator, organizationScope } from '../accounts/policy';
 import { productImage, productTitle, sellerName } from '../cart/cart.service';
 import { findSellerRecipients } from '../catalog/catalog.repository';
 import { absoluteUrl, isUuid } from '../catalog/catalog.service';
-import { insertHistory } from '../checkout/checkout.repository';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
 import {
   findOrderFull,
   findOrderSummaries,
+  insertHistory,
   listOrders,
   type OrderFull,
   type OrderRow,

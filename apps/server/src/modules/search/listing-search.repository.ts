@@ -175,3 +175,18 @@ export async function findListingIdAt(db: Executor, storefrontId: string, offset
   );
   return row?.listing_id ?? null;
 }
+
+/**
+ * Keeps the index's stock column in step with listings in the caller's transaction: only the stock
+ * changed, so one update instead of a full re-sync.
+ */
+export async function syncListingStock(tx: Executor, listingIds: readonly string[]): Promise<void> {
+  if (listingIds.length === 0) return;
+  await queryRows(
+    tx,
+    sql`update listing_search ls set num_available = l.num_available
+        from listings l
+        where l.id = ls.listing_id and ls.listing_id = any(${pgTextArray(listingIds)}::uuid[])
+        returning 1`,
+  );
+}
