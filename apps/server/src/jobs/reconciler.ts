@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { LEASE_MS } from '../modules/checkout/idempotency.service';
+import { claimTiming } from '../modules/checkout/idempotency.service';
 import { reconcileCheckouts } from '../modules/checkout/place-orders.service';
 import { settleCharges } from '../modules/payments/charges.service';
 import type { ScheduledJob } from './outbox';
@@ -13,9 +13,9 @@ import type { ScheduledJob } from './outbox';
  * cancelled). Safe to run from several processes at once: every step is guarded by a claim or a
  * conditional update.
  */
-export async function reconcileMoney(ctx: AppContext, log: (error: unknown) => void) {
-  const released = await reconcileCheckouts(ctx, log);
-  const settled = await settleCharges(ctx, new Date(Date.now() - LEASE_MS), log);
+export async function reconcileMoney(ctx: AppContext, log: (error: unknown) => void, now = new Date()) {
+  const released = await reconcileCheckouts(ctx, log, now);
+  const settled = await settleCharges(ctx, new Date(now.getTime() - claimTiming.leaseMs), log);
   return { released, settled };
 }
 

@@ -44,7 +44,7 @@ describe('Stripe adapter (against a local fake of the API)', () => {
   const gateway = () =>
     createStripeGateway({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', apiBase: base });
   const charge = () =>
-    gateway().charge({
+    gateway().authorize({
       token: 'pm_card_visa',
       amount: '1234.50',
       currency: 'usd',
@@ -59,16 +59,16 @@ describe('Stripe adapter (against a local fake of the API)', () => {
     expect(toCents('19.99')).toBe('1999');
   });
 
-  it('creates a confirmed PaymentIntent with the idempotency key and reads brand and last 4', async () => {
+  it('authorizes with a confirmed PaymentIntent of manual capture under the idempotency key, reading brand and last 4', async () => {
     replies.push({
       status: 200,
       body: {
         id: 'pi_1',
-        status: 'succeeded',
+        status: 'requires_capture',
         latest_charge: { payment_method_details: { card: { brand: 'visa', last4: '4242' } } },
       },
     });
-    expect(await charge()).toEqual({ status: 'succeeded', chargeId: 'pi_1', brand: 'visa', last4: '4242' });
+    expect(await charge()).toEqual({ status: 'authorized', chargeId: 'pi_1', brand: 'visa', last4: '4242' });
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1/payment_intents');
@@ -80,11 +80,13 @@ describe('Stripe adapter (against a local fake of the API)', () => {
       currency: 'usd',
       payment_method: 'pm_card_visa',
       confirm: 'true',
+      capture_method: 'manual',
       description: 'Order with Northwind',
       'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
       'expand[]': 'latest_charge',
       'metadata[seller]': 'seller-1',
+      'metadata[idempotency_key]': 'checkout:user:1:key-1:seller-1',
     });
   });
 
@@ -121,13 +123,72 @@ describe('Stripe adapter (against a local fake of the API)', () => {
     await expect(charge()).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 
-  it('refunds a PaymentIntent, and a second refund is not an error', async () => {
+  it('captures an authorization, and a capture answered twice is not an error', async () => {
+    replies.push({ status: 200, body: { id: 'pi_1', status: 'succeeded' } });
+    await gateway().capture('pi_1', 'capture:k');
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/payment_intents/pi_1/capture' });
+    expect(seen.at(-1)?.headers['idempotency-key']).toBe('capture:k');
+    replies.push({
+      status: 400,
+      body: { error: { code: 'payment_intent_unexpected_state', message: 'captured' } },
+    });
+    replies.push({
+      status: 200,
+      body: { id: 'pi_1', status: 'succeeded', latest_charge: { amount_refunded: 0 } },
+    });
+    await expect(gateway().capture('pi_1', 'capture:k')).resolves.toBeUndefined();
+    replies.push({
+      status: 400,
+      body: { error: { code: 'payment_intent_unexpected_state', message: 'canceled' } },
+    });
+    replies.push({ status: 200, body: { id: 'pi_1', status: 'canceled' } });
+    await expect(gateway().capture('pi_1', 'capture:k')).rejects.toBeInstanceOf(PaymentGatewayError);
+  });
+
+  it('releases: voids an authorization, refunds a captured charge, leaves a voided one alone', async () => {
+    replies.push({ status: 200, body: { id: 'pi_1', status: 'requires_capture' } });
+    replies.push({ status: 200, body: { id: 'pi_1', status: 'canceled' } });
+    expect(await gateway().release('pi_1', 'release:k')).toBe('voided');
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/payment_intents/pi_1/cancel' });
+
+    replies.push({
+      status: 200,
+      body: { id: 'pi_2', status: 'succeeded', latest_charge: { amount_refunded: 0 } },
+    });
     replies.push({ status: 200, body: { id: 're_1', status: 'succeeded' } });
-    await gateway().refund('pi_1', 'refund:k');
+    expect(await gateway().release('pi_2', 'release:k2')).toBe('refunded');
     expect(seen.at(-1)).toMatchObject({ url: '/v1/refunds' });
-    expect(seen.at(-1)?.form.get('payment_intent')).toBe('pi_1');
-    expect(seen.at(-1)?.headers['idempotency-key']).toBe('refund:k');
-    replies.push({ status: 400, body: { error: { code: 'charge_already_refunded', message: 'already' } } });
-    await expect(gateway().refund('pi_1', 'refund:k')).resolves.toBeUndefined();
+    expect(seen.at(-1)?.form.get('payment_intent')).toBe('pi_2');
+    expect(seen.at(-1)?.headers['idempotency-key']).toBe('release:k2');
+
+    replies.push({ status: 200, body: { id: 'pi_3', status: 'canceled' } });
+    const before = seen.length;
+    expect(await gateway().release('pi_3', 'release:k3')).toBe('voided');
+    expect(seen.length).toBe(before + 1); // only the look at the PaymentIntent
+  });
+
+  it('looks a charge up by the idempotency key kept in its metadata', async () => {
+    replies.push({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 'pi_9',
+            status: 'requires_capture',
+            latest_charge: { payment_method_details: { card: { brand: 'visa', last4: '1111' } } },
+          },
+        ],
+      },
+    });
+    expect(await gateway().lookup('checkout:o1')).toEqual({
+      chargeId: 'pi_9',
+      status: 'authorized',
+      brand: 'visa',
+      last4: '1111',
+    });
+    expect(seen.at(-1)?.method).toBe('GET');
+    expect(decodeURIComponent(seen.at(-1)?.url ?? '')).toContain("metadata['idempotency_key']:'checkout:o1'");
+    replies.push({ status: 200, body: { data: [] } });
+    expect(await gateway().lookup('checkout:o2')).toBeNull();
   });
 });

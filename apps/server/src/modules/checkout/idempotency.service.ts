@@ -18,13 +18,17 @@ import {
 export type { ClaimRef, IdempotencyRef };
 
 /**
- * A claim is a lease: the request that holds it renews it every HEARTBEAT_MS while it runs, and
- * only a claim not renewed for LEASE_MS (its holder died) may be taken over, under a new fence.
+ * A claim is a lease: the request that holds it renews it every `heartbeatMs` while it runs, and
+ * only a claim not renewed for `leaseMs` (its holder died) may be taken over, under a new fence.
+ * Tests shorten them.
  */
-export const LEASE_MS = 30 * 1000;
-const HEARTBEAT_MS = 5 * 1000;
+export const claimTiming = {
+  leaseMs: 30 * 1000,
+  heartbeatMs: 5 * 1000,
+  /** How long a concurrent replay waits for the first request before answering 409 "still being placed". */
+  waitLimitMs: 60 * 1000,
+};
 const WAIT_STEP_MS = 50;
-const WAIT_LIMIT_MS = 60 * 1000;
 
 /** sha256 of a request in a canonical form (object keys sorted), to tell a retry from a new request. */
 export function requestHash(value: unknown): string {
@@ -96,7 +100,7 @@ async function withLease<T>(ctx: AppContext, claim: ClaimRef, run: () => Promise
     renewIdempotencyClaim(ctx.db, claim, new Date()).catch(() => {
       // A failed renewal is retried at the next beat; the fence protects every write meanwhile.
     });
-  }, HEARTBEAT_MS);
+  }, claimTiming.heartbeatMs);
   timer.unref();
   try {
     return await run();
@@ -109,12 +113,14 @@ async function withLease<T>(ctx: AppContext, claim: ClaimRef, run: () => Promise
  * Takes over the claim of (owner, key) if its lease has lapsed; the new fence, or null when its
  * holder still runs or it is gone.
  */
-export async function takeOverStaleClaim(ctx: AppContext, ref: IdempotencyRef): Promise<ClaimRef | null> {
+export async function takeOverStaleClaim(
+  ctx: AppContext,
+  ref: IdempotencyRef,
+  now = new Date(),
+): Promise<ClaimRef | null> {
   const claim = { ...ref, fence: newFence() };
-  const now = new Date();
-  return (await takeOverIdempotencyClaim(ctx.db, claim, new Date(now.getTime() - LEASE_MS), now))
-    ? claim
-    : null;
+  const staleBefore = new Date(now.getTime() - claimTiming.leaseMs);
+  return (await takeOverIdempotencyClaim(ctx.db, claim, staleBefore, now)) ? claim : null;
 }
 
 /** Whether a request still holds (owner, key) without an answer yet. */
@@ -153,7 +159,7 @@ export async function runIdempotent<T>(
       if (row.state === 'done') return replay<T>(row);
       claim = await takeOverStaleClaim(ctx, ref);
       if (!claim) {
-        if (Date.now() - started > WAIT_LIMIT_MS) throw conflict(checkoutMessages.inProgress);
+        if (Date.now() - started > claimTiming.waitLimitMs) throw conflict(checkoutMessages.inProgress);
         await sleep(WAIT_STEP_MS);
         continue;
       }

@@ -49,9 +49,9 @@ import { type BuyerInput, priceCheckout, type SellerQuote, toAddress } from './c
 import {
   type ClaimRef,
   claimIsPending,
+  claimTiming,
   FinalFailure,
   type IdempotentWork,
-  LEASE_MS,
   releaseClaim,
   requestHash,
   runIdempotent,
@@ -444,13 +444,17 @@ async function releaseAttemptsOf(ctx: AppContext, claim: ClaimRef) {
  * runs (its claim's lease lapsed) is released and its key freed, so the buyer's retry places the
  * orders afresh and nothing stays held. Answers how many it released.
  */
-export async function reconcileCheckouts(ctx: AppContext, log: (error: unknown) => void): Promise<number> {
-  const before = new Date(Date.now() - LEASE_MS);
+export async function reconcileCheckouts(
+  ctx: AppContext,
+  log: (error: unknown) => void,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - claimTiming.leaseMs);
   let released = 0;
   for (const attempt of await findOldReservedAttempts(ctx.db, before, 100)) {
     try {
       const ref = { owner: attempt.owner, key: attempt.key };
-      const claim = await takeOverStaleClaim(ctx, ref);
+      const claim = await takeOverStaleClaim(ctx, ref, now);
       // Its request still runs; a claim that ended (or is gone) left the reservation to us.
       if (!claim && (await claimIsPending(ctx, ref))) continue;
       await releaseReservation(ctx, attempt);
