@@ -10,11 +10,15 @@ import type { Tx } from '../../db/client';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { mergeGuestCart } from '../cart/cart.repository';
-import { claimGuestOffers } from '../offers/offers.repository';
+import { mergeGuestCart } from '../cart/cart.service';
+import { claimGuestOffers } from '../offers/offers.service';
 import { createOrganizationRecord } from '../organizations/organizations.service';
-import { findStorefrontByHost } from '../storefronts/storefronts.repository';
-import { type ResolvedStorefront, storefrontOrigin, surfaceOrigin } from '../storefronts/storefronts.service';
+import {
+  findStorefrontByHost,
+  type ResolvedStorefront,
+  storefrontOrigin,
+  surfaceOrigin,
+} from '../storefronts/storefronts.service';
 import {
   consumeCrossDomainToken,
   consumePasswordReset,
@@ -487,3 +491,6 @@ export async function redeemCrossDomain(
   });
   return { ...session, user: await loadSessionUser(ctx, session.userId) };
 }
+
+/** What the users module needs of accounts' tables (a module never reads another's repository). */
+export { deleteSessionsOfUser, insertUser, type UserInsert } from './accounts.repository';

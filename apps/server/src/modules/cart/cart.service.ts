@@ -530,3 +530,6 @@ export async function copySharedCart(ctx: AppContext, input: CartInput & { id: s
   ctx.outbox.wake(outboxIds);
   return { cart: await getCart(ctx, input), skipped };
 }
+
+/** What offers (an accepted offer lands in the cart) and accounts (guest carts merge at sign-in) need. */
+export { findPlainCartItem, insertCartItem, mergeGuestCart, updateCartItem } from './cart.repository';

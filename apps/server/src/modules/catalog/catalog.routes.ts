@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { readGuestId } from '../../plugins/auth';
-import { ensureListingSearch } from '../search/listing-search.repository';
+import { ensureListingSearch } from '../search/search.service';
 import { createSearchKeywordRecorder } from '../search/search-keywords.service';
 import { getListing, listBrands, listCategories, searchListings, viewerOf } from './catalog.service';
 import { brandImageSvg, noImageSvg } from './media';

@@ -1,6 +1,6 @@
 import { regionCode, roundMoney, stripMarkup } from '@patchbay/domain';
 import type { AppContext } from '../../context';
-import { findListingIdAt } from '../search/listing-search.repository';
+import { findListingIdAt } from '../search/search.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { findOrganizationCountry, findVisibleListingRowsAfter, type ListingRow } from './catalog.repository';
 import {

@@ -39,7 +39,7 @@ import { enqueueOutbox, type OutboxMessage } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
-import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.repository';
+import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.service';
 import { findVisibleListing } from '../catalog/catalog.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import {
@@ -1061,3 +1061,6 @@ export async function runOfferTimers(ctx: AppContext): Promise<{ expired: number
   const reminded = await sendOfferReminders(ctx);
   return { expired, reminded };
 }
+
+/** Guest offers become the account's at sign-in (accounts). */
+export { claimGuestOffers } from './offers.repository';

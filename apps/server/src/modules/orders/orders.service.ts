@@ -35,8 +35,7 @@ import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCan, isOperator, organizationScope } from '../accounts/policy';
 import { productImage, productTitle, sellerName } from '../cart/cart.service';
-import { findSellerRecipients } from '../catalog/catalog.repository';
-import { absoluteUrl, isUuid } from '../catalog/catalog.service';
+import { absoluteUrl, findSellerRecipients, isUuid } from '../catalog/catalog.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
 import {

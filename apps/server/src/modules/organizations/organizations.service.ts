@@ -127,3 +127,5 @@ export async function updateOrganization(
   const row = await findOrganization(ctx.db, id);
   return { organization: toOrganization(row!), message: accountMessages.organizationUpdated };
 }
+
+export { findOrganization } from './organizations.repository';

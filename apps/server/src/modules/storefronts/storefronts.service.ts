@@ -124,3 +124,5 @@ export async function listStorefrontLinks(ctx: Pick<AppContext, 'db'>) {
     })),
   };
 }
+
+export { findStorefrontByHost } from './storefronts.repository';

@@ -12,12 +12,17 @@ import type { Tx } from '../../db/client';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { deleteSessionsOfUser, insertUser, type UserInsert } from '../accounts/accounts.repository';
-import { INVITATION_LINK_VALID_MS, issuePasswordLink } from '../accounts/accounts.service';
+import {
+  deleteSessionsOfUser,
+  INVITATION_LINK_VALID_MS,
+  insertUser,
+  issuePasswordLink,
+  type UserInsert,
+} from '../accounts/accounts.service';
 import { hashPassword } from '../accounts/password';
 import { assertCan, inScope, organizationScope } from '../accounts/policy';
 import { unusablePasswordHash } from '../accounts/tokens';
-import { findOrganization } from '../organizations/organizations.repository';
+import { findOrganization } from '../organizations/organizations.service';
 import { adminOrigin } from '../storefronts/storefronts.service';
 import {
   countActiveWithRole,
