@@ -3,11 +3,13 @@
 //   catalog:    the 100,000-product catalogue under load, EXPLAIN of its statements, and Lighthouse
 //   lighthouse: Lighthouse only, on the catalogue database
 //   checkout:   orders placed per second and checkout latency on PostgreSQL (its own database)
+//   chaos:      money under kill -9, retries and racing order actions, ending in a money audit
 //   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
 //               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runCatalogBench } from './catalog';
+import { runChaosBench } from './chaos';
 import { runCheckoutBench } from './checkout';
 import { runFoundationBench } from './foundation';
 import { repoRoot } from './lib/server';
@@ -31,3 +33,4 @@ if (all || which.has('catalog') || which.has('lighthouse')) {
   });
 }
 if (all || which.has('checkout')) await runCheckoutBench();
+if (all || which.has('chaos')) await runChaosBench();

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 
-interface Row {
-  [key: string]: unknown;
+/** Runs one SQL statement and answers its rows: a drizzle database, or a plain `pg` client (bench/). */
+export type AuditQuery = (text: string) => Promise<Record<string, unknown>[]>;
+
+export function auditQueryOf(db: Database): AuditQuery {
+  return async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-async function rows<T extends Row>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T>(query: AuditQuery, text: string): Promise<T[]> {
+  return (await query(text)) as T[];
 }
 
 /**
@@ -16,11 +19,15 @@ async function rows<T extends Row>(db: Database, query: ReturnType<typeof sql>):
  * captured charge; no charge is left merely authorized or being refunded (once settled); no
  * checkout is left holding stock. Answers the mismatches, one line each: [] when all is well.
  */
-export async function moneyAudit(db: Database, options: { settled?: boolean } = {}): Promise<string[]> {
+export async function moneyAudit(
+  source: Database | AuditQuery,
+  options: { settled?: boolean } = {},
+): Promise<string[]> {
+  const db = typeof source === 'function' ? source : auditQueryOf(source);
   const problems: string[] = [];
   const captured = await rows<{ id: string; amount: string; order_id: string | null; status: string | null }>(
     db,
-    sql`select c.id, c.amount::text as amount, p.order_id, o.status
+    `select c.id, c.amount::text as amount, p.order_id, o.status
         from sandbox_charges c
         left join order_payment_history p on p.reference_number = c.id
         left join orders o on o.id = p.order_id and o.checkout_state = 'placed'
@@ -40,7 +47,7 @@ export async function moneyAudit(db: Database, options: { settled?: boolean } = 
     reference_number: string;
   }>(
     db,
-    sql`select p.order_id, p.amount::text as amount, c.status as charge_status, c.amount::text as charge_amount, p.reference_number
+    `select p.order_id, p.amount::text as amount, c.status as charge_status, c.amount::text as charge_amount, p.reference_number
         from order_payment_history p
         join orders o on o.id = p.order_id
         left join sandbox_charges c on c.id = p.reference_number
@@ -57,7 +64,7 @@ export async function moneyAudit(db: Database, options: { settled?: boolean } = 
   }
   const paidWithoutCharge = await rows<{ id: string }>(
     db,
-    sql`select o.id from orders o
+    `select o.id from orders o
         where o.payment_method = 'card' and o.status = 'paid' and o.checkout_state = 'placed'
           and not exists (select 1 from order_payment_history p where p.order_id = o.id)`,
   );
@@ -65,18 +72,18 @@ export async function moneyAudit(db: Database, options: { settled?: boolean } = 
   if (options.settled) {
     const open = await rows<{ id: string; status: string }>(
       db,
-      sql`select id, status from sandbox_charges where status = 'authorized'
+      `select id, status from sandbox_charges where status = 'authorized'
           union all select id::text, status from gateway_charges where status in ('pending', 'authorized', 'refunding')`,
     );
     for (const c of open) problems.push(`charge ${c.id} is still ${c.status}`);
     const held = await rows<{ id: string }>(
       db,
-      sql`select id from checkout_attempts where state = 'reserved'`,
+      `select id from checkout_attempts where state = 'reserved'`,
     );
     for (const a of held) problems.push(`checkout ${a.id} still holds its reservation`);
     const unseen = await rows<{ id: string }>(
       db,
-      sql`select id from orders where checkout_state = 'reserved'`,
+      `select id from orders where checkout_state = 'reserved'`,
     );
     for (const o of unseen) problems.push(`order ${o.id} is still reserved`);
   }
@@ -86,9 +93,9 @@ export async function moneyAudit(db: Database, options: { settled?: boolean } = 
 /** Units sold on placed orders that were not cancelled, per listing. */
 export async function unitsSold(db: Database, listingId: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
-    db,
-    sql`select coalesce(sum(i.purchase_qty), 0)::int as n from order_items i join orders o on o.id = i.order_id
-        where i.listing_id = ${listingId} and o.status <> 'cancelled'`,
+    auditQueryOf(db),
+    `select coalesce(sum(i.purchase_qty), 0)::int as n from order_items i join orders o on o.id = i.order_id
+     where i.listing_id = '${listingId.replace(/[^0-9a-f-]/g, '')}' and o.status <> 'cancelled'`,
   );
   return row?.n ?? 0;
 }

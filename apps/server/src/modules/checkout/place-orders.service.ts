@@ -303,35 +303,36 @@ function newOrders(input: PlaceInput, priced: Priced, checkoutAttemptId: string)
     purchaseOrderNumber: body.purchaseOrderNumber ?? null,
     paymentMethod: body.payment.paymentType as PaymentMethod,
     achPayType: body.payment.paymentType === 'ach' ? body.payment.achPayType : null,
-    orders: priced.sellers.map((s): NewOrder => {
-      const shipping = s.shipping;
-      if (!shipping) throw new Error('seller without shipping');
-      const selection = shipping.selection;
-      return {
-        sellerId: s.group.seller.id,
-        lines: s.group.lines.map((l) => ({
-          listingId: l.line.listingId,
-          quantity: l.line.quantity,
-          unitPrice: l.line.unitPrice,
-          offerItemId: l.offerApplied ? l.row.item.offerItemId : null,
-          shippingIncluded: l.row.listing.isShippingIncluded,
-        })),
-        shipping: {
-          method: selection.method,
-          amount: shipping.amount,
-          label: shipping.label,
-          rateId: shipping.rate?.rateId ?? null,
-          rateAmount: shipping.rate?.amount ?? null,
-          companyName: selection.method === 'buyerArranged' ? selection.companyName : null,
-          accountNumber: selection.method === 'buyerArranged' ? selection.accountNumber : null,
-        },
-        amounts: s.amounts,
-        promo: s.promo?.applied
-          ? { id: s.promo.row.id, code: s.promo.row.code, type: s.promo.row.type }
-          : null,
-        notesToSeller: body.sellers.find((b) => b.sellerId === s.group.seller.id)?.notesToSeller ?? null,
-      };
-    }),
+    orders: priced.sellers.map((s) => newOrder(s, body)),
+  };
+}
+
+/** One seller's order as priced: lines, shipping, amounts, promo code and notes. */
+function newOrder(s: SellerQuote, body: CheckoutBody): NewOrder {
+  const shipping = s.shipping;
+  if (!shipping) throw new Error('seller without shipping');
+  const selection = shipping.selection;
+  return {
+    sellerId: s.group.seller.id,
+    lines: s.group.lines.map((l) => ({
+      listingId: l.line.listingId,
+      quantity: l.line.quantity,
+      unitPrice: l.line.unitPrice,
+      offerItemId: l.offerApplied ? l.row.item.offerItemId : null,
+      shippingIncluded: l.row.listing.isShippingIncluded,
+    })),
+    shipping: {
+      method: selection.method,
+      amount: shipping.amount,
+      label: shipping.label,
+      rateId: shipping.rate?.rateId ?? null,
+      rateAmount: shipping.rate?.amount ?? null,
+      companyName: selection.method === 'buyerArranged' ? selection.companyName : null,
+      accountNumber: selection.method === 'buyerArranged' ? selection.accountNumber : null,
+    },
+    amounts: s.amounts,
+    promo: s.promo?.applied ? { id: s.promo.row.id, code: s.promo.row.code, type: s.promo.row.type } : null,
+    notesToSeller: body.sellers.find((b) => b.sellerId === s.group.seller.id)?.notesToSeller ?? null,
   };
 }
 

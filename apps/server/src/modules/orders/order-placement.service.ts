@@ -86,94 +86,91 @@ export interface ReservedOrder {
  * items and shipping details, in the caller's transaction (the one that takes the stock).
  */
 export async function createOrders(ctx: AppContext, tx: Tx, input: NewOrders): Promise<ReservedOrder[]> {
-  const now = ctx.now();
   const created: ReservedOrder[] = [];
-  for (const o of input.orders) {
-    const transaction = await insertTransaction(tx, {
-      storefrontId: input.storefrontId,
-      buyerUserId: input.buyer.userId,
-      buyerOrganizationId: input.buyer.organizationId,
-      guestUser: input.buyer.guestUser,
-      paymentMethod: input.paymentMethod,
-      achPayType: input.achPayType,
-      amountPaid: '0',
-      date: now,
-      tax: o.amounts.tax,
-      taxPercent: o.amounts.taxPercent,
-      serviceFee: o.amounts.serviceFee,
-      serviceFeePercent: o.amounts.serviceFeePercent,
-      processingFee: o.amounts.processingFee,
-      processingFeePercent: o.amounts.processingFeePercent,
-      promoCodeApplied: o.promo?.code ?? null,
-      promoCodeType: o.promo?.type ?? null,
-      promoCodeDiscount: o.promo ? o.amounts.discount : null,
-      discountOnOrder: o.amounts.discount,
-      orderTotal: o.amounts.total,
-      createdAt: now,
-    });
-    const order = await insertOrder(tx, {
-      checkoutState: 'reserved',
-      checkoutAttemptId: input.checkoutAttemptId,
-      storefrontId: input.storefrontId,
-      sellerOrganizationId: o.sellerId,
-      buyerOrganizationId: input.buyer.organizationId,
-      buyerUserId: input.buyer.userId,
-      guestId: input.buyer.guestId,
-      guestUser: input.buyer.guestUser,
-      guestAccessToken: input.buyer.userId ? null : randomBytes(32).toString('base64url'),
-      status: 'submitted',
-      billingAddress: input.billingAddress,
-      shippingAddress: input.shippingAddress,
-      dateOrdered: now,
-      requestedShippingQuote: o.shipping.method === 'quote',
-      isFreeShipping: o.shipping.method === 'free',
-      notesToSeller: o.notesToSeller,
-      purchaseOrderNumber: input.purchaseOrderNumber,
-      transactionId: transaction.id,
-      promoCodeId: o.promo?.id ?? null,
-      paymentMethod: input.paymentMethod,
-      subtotal: o.amounts.subtotal,
-      tax: o.amounts.tax,
-      taxPercent: o.amounts.taxPercent,
-      serviceFee: o.amounts.serviceFee,
-      serviceFeePercent: o.amounts.serviceFeePercent,
-      processingFee: o.amounts.processingFee,
-      processingFeePercent: o.amounts.processingFeePercent,
-      shippingFees: o.shipping.amount ?? '0',
-      discountOnOrder: o.amounts.discount,
-      orderTotal: o.amounts.total,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertOrderItems(
-      tx,
-      o.lines.map((l) => ({
-        orderId: order.id,
-        listingId: l.listingId,
-        listingOrgId: o.sellerId,
-        offerItemId: l.offerItemId,
-        purchaseQty: l.quantity,
-        purchasePrice: l.unitPrice,
-        isFreeShipping: o.shipping.method === 'free' || l.shippingIncluded,
-        shippingRateId: o.shipping.rateId,
-        shippingEstimationFees: o.shipping.rateAmount,
-        createdAt: now,
-      })),
-    );
-    await insertShippingDetail(tx, {
-      orderId: order.id,
-      shippingFees: o.shipping.amount,
-      shippingMethod: String(SHIPPING_METHOD_NUMBERS[o.shipping.method]),
-      shippingLabel: o.shipping.label,
-      companyName: o.shipping.companyName,
-      accountNumber: o.shipping.accountNumber,
-      estimatedShippingFees: o.shipping.rateAmount,
-      createdAt: now,
-      updatedAt: now,
-    });
-    created.push({ id: order.id, sellerId: o.sellerId, total: o.amounts.total });
-  }
+  for (const o of input.orders) created.push(await createOrder(tx, input, o, ctx.now()));
   return created;
+}
+
+async function createOrder(tx: Tx, input: NewOrders, o: NewOrder, now: Date): Promise<ReservedOrder> {
+  const amounts = {
+    tax: o.amounts.tax,
+    taxPercent: o.amounts.taxPercent,
+    serviceFee: o.amounts.serviceFee,
+    serviceFeePercent: o.amounts.serviceFeePercent,
+    processingFee: o.amounts.processingFee,
+    processingFeePercent: o.amounts.processingFeePercent,
+    discountOnOrder: o.amounts.discount,
+    orderTotal: o.amounts.total,
+  };
+  const transaction = await insertTransaction(tx, {
+    storefrontId: input.storefrontId,
+    buyerUserId: input.buyer.userId,
+    buyerOrganizationId: input.buyer.organizationId,
+    guestUser: input.buyer.guestUser,
+    paymentMethod: input.paymentMethod,
+    achPayType: input.achPayType,
+    amountPaid: '0',
+    date: now,
+    ...amounts,
+    promoCodeApplied: o.promo?.code ?? null,
+    promoCodeType: o.promo?.type ?? null,
+    promoCodeDiscount: o.promo ? o.amounts.discount : null,
+    createdAt: now,
+  });
+  const order = await insertOrder(tx, {
+    checkoutState: 'reserved',
+    checkoutAttemptId: input.checkoutAttemptId,
+    storefrontId: input.storefrontId,
+    sellerOrganizationId: o.sellerId,
+    buyerOrganizationId: input.buyer.organizationId,
+    buyerUserId: input.buyer.userId,
+    guestId: input.buyer.guestId,
+    guestUser: input.buyer.guestUser,
+    guestAccessToken: input.buyer.userId ? null : randomBytes(32).toString('base64url'),
+    status: 'submitted',
+    billingAddress: input.billingAddress,
+    shippingAddress: input.shippingAddress,
+    dateOrdered: now,
+    requestedShippingQuote: o.shipping.method === 'quote',
+    isFreeShipping: o.shipping.method === 'free',
+    notesToSeller: o.notesToSeller,
+    purchaseOrderNumber: input.purchaseOrderNumber,
+    transactionId: transaction.id,
+    promoCodeId: o.promo?.id ?? null,
+    paymentMethod: input.paymentMethod,
+    subtotal: o.amounts.subtotal,
+    ...amounts,
+    shippingFees: o.shipping.amount ?? '0',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertOrderItems(
+    tx,
+    o.lines.map((l) => ({
+      orderId: order.id,
+      listingId: l.listingId,
+      listingOrgId: o.sellerId,
+      offerItemId: l.offerItemId,
+      purchaseQty: l.quantity,
+      purchasePrice: l.unitPrice,
+      isFreeShipping: o.shipping.method === 'free' || l.shippingIncluded,
+      shippingRateId: o.shipping.rateId,
+      shippingEstimationFees: o.shipping.rateAmount,
+      createdAt: now,
+    })),
+  );
+  await insertShippingDetail(tx, {
+    orderId: order.id,
+    shippingFees: o.shipping.amount,
+    shippingMethod: String(SHIPPING_METHOD_NUMBERS[o.shipping.method]),
+    shippingLabel: o.shipping.label,
+    companyName: o.shipping.companyName,
+    accountNumber: o.shipping.accountNumber,
+    estimatedShippingFees: o.shipping.rateAmount,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id: order.id, sellerId: o.sellerId, total: o.amounts.total };
 }
 
 /** A card payment the gateway authorized for a reserved order. */
@@ -215,26 +212,7 @@ export async function placeReservedOrders(
       ...(payment ? { datePaid: now } : {}),
       updatedAt: now,
     });
-    if (payment) {
-      if (order.transactionId) {
-        await updateTransaction(tx, order.transactionId, {
-          gateway: payment.gateway,
-          gatewayTransactionId: payment.chargeId,
-          amountPaid: payment.amount,
-          maskedCardNo: payment.last4,
-          cardBrand: payment.brand,
-        });
-      }
-      const row = await insertPaymentHistory(tx, {
-        orderId: order.id,
-        amount: payment.amount,
-        paymentMode: 'card',
-        referenceNumber: payment.chargeId,
-        comment: `${payment.brand ?? 'Card'} ending ${payment.last4 ?? '????'}`,
-        dateRecordPayment: now,
-      });
-      paymentIds.set(order.id, row.id);
-    }
+    if (payment) paymentIds.set(order.id, await recordAuthorizedPayment(tx, order, payment, now));
     outboxIds.push(
       ...(await recordStatusChange(ctx, tx, {
         order,
@@ -258,6 +236,33 @@ export async function placeReservedOrders(
     });
   }
   return { placed, paymentIds, outboxIds };
+}
+
+/** The card payment on the order and its transaction; answers the payment row's id. */
+async function recordAuthorizedPayment(
+  tx: Tx,
+  order: { id: string; transactionId: string | null },
+  payment: AuthorizedPayment,
+  now: Date,
+): Promise<string> {
+  if (order.transactionId) {
+    await updateTransaction(tx, order.transactionId, {
+      gateway: payment.gateway,
+      gatewayTransactionId: payment.chargeId,
+      amountPaid: payment.amount,
+      maskedCardNo: payment.last4,
+      cardBrand: payment.brand,
+    });
+  }
+  const row = await insertPaymentHistory(tx, {
+    orderId: order.id,
+    amount: payment.amount,
+    paymentMode: 'card',
+    referenceNumber: payment.chargeId,
+    comment: `${payment.brand ?? 'Card'} ending ${payment.last4 ?? '????'}`,
+    dateRecordPayment: now,
+  });
+  return row.id;
 }
 
 /**
