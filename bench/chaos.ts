@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,7 +13,10 @@ import { freePort, repoRoot } from './lib/server';
 const BUYERS = Number(process.env.BENCH_CHAOS_BUYERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CHAOS_CONCURRENCY ?? 20);
 /** Seconds between kills: a random pick between these. */
-const KILL_EVERY_S: [number, number] = [2, 5];
+const KILL_EVERY_S: [number, number] = [
+  Number(process.env.BENCH_CHAOS_KILL_MIN_S ?? 2),
+  Number(process.env.BENCH_CHAOS_KILL_MAX_S ?? 5),
+];
 
 const address = {
   firstname: 'Chaos',
@@ -68,12 +72,44 @@ class Server {
   }
 }
 
+/** One HTTP call with an explicit Host header (fetch does not let a caller set it). */
+function send(
+  base: string,
+  options: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method,
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
 function client(base: string, host: string, bearer?: string) {
   let cookie = '';
   return async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
     try {
-      const res = await fetch(`${base}${url}`, {
+      const res = await send(base, {
         method,
+        path: url,
         headers: {
           host,
           'content-type': 'application/json',
@@ -83,9 +119,15 @@ function client(base: string, host: string, bearer?: string) {
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
-      const match = /pb_guest=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+      const match = /pb_guest=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''));
       if (match) cookie = `pb_guest=${match[1]}`;
-      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+      let json: Record<string, unknown> = {};
+      try {
+        json = JSON.parse(res.text) as Record<string, unknown>;
+      } catch {
+        // not JSON
+      }
+      return { status: res.status, json };
     } catch {
       return { status: 0, json: {} }; // the server is down (killed): a buyer tries again
     }
@@ -140,6 +182,7 @@ export async function runChaosBench() {
       admin: await token('admin@northwind.test'),
       sales: await token('sales@northwind.test'),
     };
+    console.log(`chaos: ${picks.length} listings of ${sellers.length} sellers; buyers start`);
 
     let running = true;
     let kills = 0;
@@ -201,6 +244,8 @@ export async function runChaosBench() {
                 quantity: line.min_quantity,
               });
               if (added.status === 200) break;
+              if (added.status !== 0 && attempt === 0)
+                console.log('chaos: add to cart answered', added.status, added.json);
               if (attempt === 59) ok = false;
               await sleep(500);
             }
@@ -265,6 +310,7 @@ export async function runChaosBench() {
             }
           }
           if (!done) outcomes.gaveUp += 1;
+          if ((n + 1) % 10 === 0) console.log(`chaos: ${n + 1} buyers done, ${kills} kills`, outcomes);
         }
       }),
     );

@@ -4,6 +4,7 @@ import type {
   Address,
   cartItems,
   entityHistory,
+  gatewayCharges,
   newsletterSubscriptions,
   offerItemEvents,
   offerItems,
@@ -16,6 +17,8 @@ import type {
   orders,
   PaymentMethod,
   quoteRequests,
+  sandboxCardTokens,
+  sandboxCharges,
   searchKeywordRecords,
   storeSignups,
   transactions,
@@ -92,6 +95,10 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
   const paymentHistoryRows: (typeof orderPaymentHistory.$inferInsert)[] = [];
   const shippingDetailRows: (typeof orderShippingDetails.$inferInsert)[] = [];
   const additionalFeeRows: (typeof orderAdditionalFees.$inferInsert)[] = [];
+  // Demo card payments are real sandbox charges, so the demo data keeps money = state too.
+  const cardTokenRows: (typeof sandboxCardTokens.$inferInsert)[] = [];
+  const sandboxChargeRows: (typeof sandboxCharges.$inferInsert)[] = [];
+  const gatewayChargeRows: (typeof gatewayCharges.$inferInsert)[] = [];
   const lastNumber = new Map<string, number>();
 
   interface DemoOrder {
@@ -216,15 +223,53 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
       });
     }
     if (paid) {
+      const paymentId = uuidv7();
+      const chargeId = transactionRows.at(-1)!.gatewayTransactionId ?? null;
       paymentHistoryRows.push({
-        id: uuidv7(),
+        id: paymentId,
         orderId,
         amount: cents2(total),
         paymentMode: o.paymentMethod,
-        referenceNumber: transactionRows.at(-1)!.gatewayTransactionId ?? null,
+        referenceNumber: chargeId,
         comment: 'Paid at checkout',
         dateRecordPayment: new Date(o.placedAt.getTime() + 5 * 60 * 1000),
       });
+      if (chargeId && o.card) {
+        const token = `tok_sandbox_${randomBytes(12).toString('hex')}`;
+        cardTokenRows.push({
+          token,
+          brand: o.card.brand,
+          last4: o.card.last4,
+          outcome: 'approve',
+          createdAt: o.placedAt,
+          expiresAt: new Date(o.placedAt.getTime() + 60 * 60 * 1000),
+        });
+        const idempotencyKey = `checkout:${orderId}`;
+        sandboxChargeRows.push({
+          id: chargeId,
+          idempotencyKey,
+          token,
+          amount: cents2(total),
+          currency: 'usd',
+          status: 'succeeded',
+          description: 'Demo order',
+          createdAt: o.placedAt,
+          capturedAt: o.placedAt,
+        });
+        gatewayChargeRows.push({
+          idempotencyKey,
+          gateway: 'sandbox',
+          orderId,
+          amount: cents2(total),
+          status: 'captured',
+          gatewayChargeId: chargeId,
+          brand: o.card.brand,
+          last4: o.card.last4,
+          orderPaymentId: paymentId,
+          createdAt: o.placedAt,
+          updatedAt: o.placedAt,
+        });
+      }
     }
     shippingDetailRows.push({
       id: uuidv7(),
@@ -690,6 +735,9 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     orderRows,
     orderItemRows,
     paymentHistoryRows,
+    cardTokenRows,
+    sandboxChargeRows,
+    gatewayChargeRows,
     shippingDetailRows,
     additionalFeeRows,
     sequenceRows,

@@ -9,6 +9,7 @@ import {
   customPages,
   entityHistory,
   faqs,
+  gatewayCharges,
   listingShares,
   listings,
   newsletterSubscriptions,
@@ -28,6 +29,8 @@ import {
   productTieredPrices,
   promoCodes,
   quoteRequests,
+  sandboxCardTokens,
+  sandboxCharges,
   searchKeywordRecords,
   sharedListingRequests,
   storefronts,
@@ -114,6 +117,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, orders, activity.orderRows);
     await insertAll(tx, orderItems, activity.orderItemRows);
     await insertAll(tx, orderPaymentHistory, activity.paymentHistoryRows);
+    await insertAll(tx, sandboxCardTokens, activity.cardTokenRows);
+    await insertAll(tx, sandboxCharges, activity.sandboxChargeRows);
+    await insertAll(tx, gatewayCharges, activity.gatewayChargeRows);
     await insertAll(tx, orderShippingDetails, activity.shippingDetailRows);
     await insertAll(tx, orderAdditionalFees, activity.additionalFeeRows);
     await insertAll(tx, orderNumberSequences, activity.sequenceRows);

@@ -5,6 +5,7 @@ import { CONDITIONS, compareMoney, MAX_BUYER_OFFER_EDITS, MAX_SELLER_COUNTER_OFF
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { moneyAudit } from '../../../test/money-audit';
 import { verifyPassword } from '../../modules/accounts/password';
 import { storedOrderAmounts } from '../../modules/orders/orders.service';
 import type { DatabaseHandle } from '../client';
@@ -40,6 +41,10 @@ describe('demo data', () => {
   afterAll(async () => {
     await database.close();
     rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('keeps money = state: every demo card payment is a captured sandbox charge of its order', async () => {
+    expect(await moneyAudit(database.db, { settled: true })).toEqual([]);
   });
 
   it('seeds once: a second run on a non-empty database does nothing', async () => {
