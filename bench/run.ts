@@ -3,6 +3,8 @@
 //   catalog:    the 100,000-product catalogue under load, EXPLAIN of its statements, and Lighthouse
 //   lighthouse: Lighthouse only, on the catalogue database
 //   checkout:   orders placed per second and checkout latency on PostgreSQL (its own database)
+//   outbox:     mails per second to the file sink and an SMTP relay, and an order mail's delay
+//               behind 5,000 queued records-mirror rows, on PostgreSQL (its own database)
 //   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
 //               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
@@ -11,6 +13,7 @@ import { runCatalogBench } from './catalog';
 import { runCheckoutBench } from './checkout';
 import { runFoundationBench } from './foundation';
 import { repoRoot } from './lib/server';
+import { runOutboxBench } from './outbox';
 
 const args = process.argv.slice(2);
 const fresh = args.some((a) => a === 'fresh' || a === '--fresh');
@@ -31,3 +34,4 @@ if (all || which.has('catalog') || which.has('lighthouse')) {
   });
 }
 if (all || which.has('checkout')) await runCheckoutBench();
+if (all || which.has('outbox')) await runOutboxBench();

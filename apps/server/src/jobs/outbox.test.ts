@@ -320,11 +320,30 @@ describe('file mail adapter', () => {
     // Only the finished file is left (it is written under a hidden name, then renamed).
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/newsletter-welcome-jane@example\.com-[0-9a-f]{8}\.eml$/);
+    expect(files[0]).toMatch(/-[0-9a-f]{8}-newsletter-welcome-jane@example\.com\.eml$/);
     const eml = readFileSync(path.join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: jane@example.com');
     expect(eml).toContain('Subject: You are subscribed');
     expect(eml).toContain('From: Patchbay <no-reply@patchbay.test>');
     expect(eml).toContain('Thanks!');
+  });
+
+  it('keeps every one of several mails of one template to one address sent at the same moment', async () => {
+    const burst = mkdtempSync(path.join(tmpdir(), 'patchbay-mail-'));
+    try {
+      const sender = createFileMailSender(burst);
+      const message = {
+        template: 'order-summary-buyer',
+        to: ['jane@example.com'],
+        subject: 'Order',
+        text: 'x',
+      };
+      await Promise.all(Array.from({ length: 20 }, () => sender.send(message, FROM)));
+      expect(
+        readdirSync(burst).filter((f) => f.endsWith('-order-summary-buyer-jane@example.com.eml')),
+      ).toHaveLength(20);
+    } finally {
+      rmSync(burst, { recursive: true, force: true });
+    }
   });
 });

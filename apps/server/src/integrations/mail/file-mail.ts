@@ -28,7 +28,7 @@ export function createFileMailSender(dropDir: string): MailSender {
       // The random part keeps two mails of one template to one address in the same millisecond
       // (the outbox sends many at once) from overwriting each other.
       const unique = randomUUID().slice(0, 8);
-      const file = path.join(dropDir, `${stamp}-${message.template}-${safeTo}-${unique}.eml`);
+      const file = path.join(dropDir, `${stamp}-${unique}-${message.template}-${safeTo}.eml`);
       // Written under a hidden name, then renamed: a reader of the folder never sees a half file.
       const partial = path.join(dropDir, `.${randomUUID()}.partial`);
       await writeFile(partial, info.message as Buffer);
