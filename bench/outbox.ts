@@ -41,17 +41,28 @@ function integrationsWith(handle: DatabaseHandle, mail: MailSender, recordsUrl: 
   };
 }
 
-/** An order summary as the checkout writes it (SPEC.md §7 /sendordersummary), with a few lines. */
+/** An order summary as the checkout writes it (SPEC.md §7 /sendordersummary): items, amounts, addresses, link. */
 function orderMail(n: number): MailMessage {
+  const items = Array.from(
+    { length: 6 },
+    (_, i) => `  ${i + 1} x Cisco ASR-900${i} Router, Used, part ASR-900${i}-BNDL at $2,800.00 = $2,800.00`,
+  );
   return {
     template: 'order-summary-buyer',
     to: [`buyer${n}@example.com`],
-    subject: `Your order #${10_000 + n} with Cobalt Telecom: $2,800.00`,
+    subject: `Your order #${10_000 + n} with Cobalt Telecom: $16,800.00`,
     text: [
-      `Thank you for your order #${10_000 + n}.`,
-      '1 x Cisco ASR-9001 (Used) at $2,800.00',
-      'Subtotal $2,800.00, shipping Buyer Arranged, total $2,800.00',
-      `View it: http://localhost:3000/orderdetails/${n}?token=bench`,
+      `Hello Jane, thank you for your order #${10_000 + n} with Cobalt Telecom.`,
+      '',
+      'Items:',
+      ...items,
+      '',
+      'Subtotal $16,800.00; shipping: Buyer Arranged (UPS, account BENCH-1); tax $0.00; total $16,800.00.',
+      'Ship to: Jane Buyer, Acme Wireless, 1600 Blake St, Denver, CO 80202, US, +1 303-555-0100',
+      'Bill to: the same address. Purchase order: PO-2026-0042.',
+      'Bank transfer instructions: Interac e-Transfer to pay@cobalt.test, reference your order number.',
+      '',
+      `View your order: http://localhost:3000/orderdetails/0190a0b2-0000-7000-8000-${String(n).padStart(12, '0')}?token=bench`,
     ].join('\n'),
   };
 }
@@ -225,6 +236,23 @@ export async function runOutboxBench() {
     const relay = await throughput(handle, smtpSender, records.url, smtp.received);
     smtpSender.close?.();
     console.log(relay);
+    console.log(`outbox: ${MAILS} mails to the file sink on PGlite (embedded default)...`);
+    const embedded = await openDatabase({});
+    let pglite: Awaited<ReturnType<typeof throughput>>;
+    const embeddedDir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-bench-mail-'));
+    try {
+      await migrateDatabase(embedded);
+      pglite = await throughput(
+        embedded,
+        createFileMailSender(embeddedDir),
+        records.url,
+        () => readdirSync(embeddedDir).filter((f) => f.endsWith('.eml')).length,
+      );
+    } finally {
+      await embedded.close();
+      rmSync(embeddedDir, { recursive: true, force: true });
+    }
+    console.log(pglite);
     console.log(`outbox: an order mail behind ${BACKLOG} mirror rows...`);
     const ahead = await behindBacklog(handle, records.url, true);
     console.log(ahead);
@@ -239,13 +267,14 @@ export async function runOutboxBench() {
         '',
         `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- outbox\` on ${cores} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}),`,
         `shared with other work (load average, 1 min: ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
-        `PostgreSQL 15 on the same machine (database \`${new URL(url).pathname.slice(1)}\`), the server's outbox worker with its default lines`,
+        `PostgreSQL 15 on the same machine unless the row says PGlite (database \`${new URL(url).pathname.slice(1)}\`), the server's outbox worker with its default lines`,
         '(mail: 50 rows a claim, 10 sends at once; records mirror: 20 a claim, 4 at once), run in the benchmark process.',
-        `Mails are order summaries (about 250 bytes of text); the records service is a local HTTP server answering after ${RECORDS_LATENCY_MS} ms.`,
+        `Mails are order summaries (${Buffer.byteLength(orderMail(1).text)} bytes of text, 6 items); the records service is a local HTTP server answering after ${RECORDS_LATENCY_MS} ms.`,
         '',
         '| what | result | detail |',
         '| --- | --- | --- |',
         `| ${MAILS} queued mails to the file sink (\`.eml\` files) | **${file.mailsPerSecond} mails/s** | ${file.seconds} s, ${file.delivered} files written, ${file.cpuMsPerMail} ms of benchmark-process CPU per mail |`,
+        `| ${MAILS} queued mails to the file sink, on PGlite (in memory) instead of PostgreSQL | **${pglite.mailsPerSecond} mails/s** | ${pglite.seconds} s, ${pglite.delivered} files written, ${pglite.cpuMsPerMail} ms of CPU per mail (PGlite runs in the process) |`,
         `| ${MAILS} queued mails to an SMTP relay (smtp-server on loopback, pooled connections) | **${relay.mailsPerSecond} mails/s** | ${relay.seconds} s, ${relay.delivered} received, ${relay.cpuMsPerMail} ms of benchmark-process CPU per mail (relay included) |`,
         `| order mail written after ${BACKLOG} mirror rows, before the worker starts | **sent ${ahead.delayMs} ms after its commit** | ${ahead.afterStartMs} ms after the worker had started; mirror rows by then: ${ahead.mirrorDelivered} sent, ${ahead.mirrorPending} still queued |`,
         `| order mail written while the mirror line works through ${BACKLOG} rows | **sent ${during.delayMs} ms after its commit** | mirror rows by then: ${during.mirrorDelivered} sent, ${during.mirrorPending} still queued |`,
