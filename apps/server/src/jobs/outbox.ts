@@ -193,7 +193,11 @@ export function createOutboxDelivery(
 
   const held = (row: ClaimedRow) => and(eq(outbox.id, row.id), eq(outbox.claimToken, row.claimToken));
 
-  async function deliverClaimed(row: ClaimedRow, retry: RetryPolicy): Promise<DeliveryOutcome> {
+  /** Sends a claimed row and records the outcome; a failed send's error comes back with it. */
+  async function attempt(
+    row: ClaimedRow,
+    retry: RetryPolicy,
+  ): Promise<{ outcome: DeliveryOutcome; error?: unknown }> {
     const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
     try {
       await withTimeout(send(message), sendTimeoutMs);
@@ -219,7 +223,7 @@ export function createOutboxDelivery(
         { outboxId: row.id, kind: row.kind, err: reason, attempts, finalAttempt: final },
         final ? 'outbox delivery failed for good' : 'outbox delivery failed, will retry',
       );
-      return final ? 'failed' : 'retry';
+      return { outcome: final ? 'failed' : 'retry', error };
     }
     await db
       .update(outbox)
@@ -233,12 +237,12 @@ export function createOutboxDelivery(
         payload: payloadAfterDelivery(message),
       })
       .where(held(row));
-    return 'delivered';
+    return { outcome: 'delivered' };
   }
 
   return {
     claim: (kind, limit) => runStatement(db, claimDue, [kind, limit, leaseMs, randomUUID()]),
-    deliverClaimed,
+    deliverClaimed: async (row, retry) => (await attempt(row, retry)).outcome,
     async deliver(id, finalAttempt) {
       const [row] = await runStatement(db, claimOne, [id, leaseMs, randomUUID()]);
       if (!row) return 'skipped';
@@ -247,14 +251,8 @@ export function createOutboxDelivery(
         delaySeconds: 5,
         maxDelaySeconds: 3600,
       };
-      const outcome = await deliverClaimed(row, policy);
-      if (outcome !== 'delivered') {
-        const [after] = await db
-          .select({ lastError: outbox.lastError })
-          .from(outbox)
-          .where(eq(outbox.id, id));
-        throw new Error(after?.lastError ?? 'outbox delivery failed');
-      }
+      const { outcome, error } = await attempt(row, policy);
+      if (outcome !== 'delivered') throw error;
       return 'delivered';
     },
   };
