@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeIntegrations, createTestDatabase } from '../../test/helpers';
 import { waitFor } from '../../test/poll';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../db/client';
 import { outbox } from '../db/schema/index';
 import type { Integrations } from '../integrations/index';
 import { createFileMailSender } from '../integrations/mail/file-mail';
@@ -266,6 +266,38 @@ describe('outbox lines', () => {
       `select name, cron from pgboss.schedule where name = 'outbox-purge'`,
     );
     expect(rows).toEqual([{ name: 'outbox-purge', cron: '41 * * * *' }]);
+  });
+
+  it('the migration purges the bodies of mail rows delivered before it (its hand-written backfill)', async () => {
+    const migration = readFileSync(path.join(migrationsFolder, '0006_outbox_lines.sql'), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((part) => part.includes('UPDATE "outbox"'));
+    const body = 'Reset: http://localhost:3000/reset-password?token=old-token-before-the-migration';
+    const [delivered, pending] = await database.db
+      .insert(outbox)
+      .values([
+        {
+          kind: 'mail',
+          status: 'delivered',
+          deliveredAt: new Date(),
+          payload: { template: 'password-reset', to: ['a@b.co'], subject: 'Reset', text: body, html: body },
+        },
+        {
+          kind: 'mail',
+          payload: { template: 'password-reset', to: ['c@d.co'], subject: 'Reset', text: body },
+        },
+      ])
+      .returning({ id: outbox.id });
+    await database.sql.executeSql(backfill!, []);
+    expect((await rowOf(delivered!.id)).payload).toEqual({
+      template: 'password-reset',
+      to: ['a@b.co'],
+      subject: 'Reset',
+      bodyPurged: true,
+    });
+    expect((await rowOf(pending!.id)).payload).toMatchObject({ text: body });
   });
 
   it('sends through an SMTP relay, each mail once', async () => {
