@@ -4,6 +4,8 @@
 //   lighthouse: Lighthouse only, on the catalogue database
 //   checkout:   orders placed per second and checkout latency on PostgreSQL (its own database)
 //   chaos:      money under kill -9, retries and racing order actions, ending in a money audit
+//   outbox:     mails per second to the file sink and an SMTP relay, and an order mail's delay
+//               behind 5,000 queued records-mirror rows, on PostgreSQL (its own database)
 //   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
 //               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { runChaosBench } from './chaos';
 import { runCheckoutBench } from './checkout';
 import { runFoundationBench } from './foundation';
 import { repoRoot } from './lib/server';
+import { runOutboxBench } from './outbox';
 
 const args = process.argv.slice(2);
 const fresh = args.some((a) => a === 'fresh' || a === '--fresh');
@@ -34,3 +37,4 @@ if (all || which.has('catalog') || which.has('lighthouse')) {
 }
 if (all || which.has('checkout')) await runCheckoutBench();
 if (all || which.has('chaos')) await runChaosBench();
+if (all || which.has('outbox')) await runOutboxBench();

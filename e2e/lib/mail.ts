@@ -4,7 +4,7 @@ import { expect, inject } from 'vitest';
 
 /**
  * The file mail adapter's drop folder (DATA_DIR/mail): one RFC 822 `.eml` per mail, written by
- * nodemailer, named `<time>-<template>-<recipient>.eml` and renamed into place only when whole.
+ * nodemailer, named `<time>-<random>-<template>-<recipient>.eml` and renamed into place only when whole.
  */
 const mailDir = () => path.join(inject('dataDir'), 'mail');
 

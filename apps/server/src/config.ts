@@ -53,6 +53,8 @@ const envSchema = z.object({
   /** Run the outbox worker in this process (default) or leave it to another process. */
   OUTBOX_WORKER: bool.default(true),
   OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
+  /** Delivered outbox rows (mail without its body by then) are deleted this many days later. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Serve the built web apps; tests of the API alone turn it off. */
   SERVE_WEB: bool.default(true),
   /**
@@ -87,7 +89,7 @@ export interface Config {
   iplookup: { urlTemplate: string | undefined };
   payments: { stripeSecretKey: string | undefined; stripePublishableKey: string | undefined };
   shipping: { shippoApiToken: string | undefined };
-  outbox: { worker: boolean; retryLimit: number };
+  outbox: { worker: boolean; retryLimit: number; retentionDays: number };
   uploadsDir: string;
   serveWeb: boolean;
   serverRenderBudgetMs: number;
@@ -121,7 +123,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
     iplookup: { urlTemplate: e.IPLOOKUP_URL },
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY },
     shipping: { shippoApiToken: e.SHIPPO_API_TOKEN },
-    outbox: { worker: e.OUTBOX_WORKER, retryLimit: e.OUTBOX_RETRY_LIMIT },
+    outbox: {
+      worker: e.OUTBOX_WORKER,
+      retryLimit: e.OUTBOX_RETRY_LIMIT,
+      retentionDays: e.OUTBOX_RETENTION_DAYS,
+    },
     uploadsDir: path.join(dataDir, 'uploads'),
     serveWeb: e.SERVE_WEB,
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,

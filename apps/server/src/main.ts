@@ -33,6 +33,7 @@ if (config.outbox.worker) {
     delivery: createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
     log,
     retryLimit: config.outbox.retryLimit,
+    retentionDays: config.outbox.retentionDays,
     schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)],
   });
   await worker.start();
@@ -57,6 +58,7 @@ async function shutdown(signal: string) {
   try {
     await app.close(); // stops accepting, lets in-flight requests finish
     await worker?.stop();
+    ctx.integrations.mail.close?.();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -5,7 +5,8 @@ import type { Database } from '../src/db/client';
 export type AuditQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
 export function auditQueryOf(db: Database): AuditQuery {
-  return async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return async (text) =>
+    ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 async function rows<T>(query: AuditQuery, text: string): Promise<T[]> {
@@ -76,15 +77,9 @@ export async function moneyAudit(
           union all select id::text, status from gateway_charges where status in ('pending', 'authorized', 'refunding')`,
     );
     for (const c of open) problems.push(`charge ${c.id} is still ${c.status}`);
-    const held = await rows<{ id: string }>(
-      db,
-      `select id from checkout_attempts where state = 'reserved'`,
-    );
+    const held = await rows<{ id: string }>(db, `select id from checkout_attempts where state = 'reserved'`);
     for (const a of held) problems.push(`checkout ${a.id} still holds its reservation`);
-    const unseen = await rows<{ id: string }>(
-      db,
-      `select id from orders where checkout_state = 'reserved'`,
-    );
+    const unseen = await rows<{ id: string }>(db, `select id from orders where checkout_state = 'reserved'`);
     for (const o of unseen) problems.push(`order ${o.id} is still reserved`);
   }
   return problems;

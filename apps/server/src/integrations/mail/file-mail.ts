@@ -25,7 +25,10 @@ export function createFileMailSender(dropDir: string): MailSender {
       await mkdir(dropDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = (message.to[0] ?? 'unknown').replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(dropDir, `${stamp}-${message.template}-${safeTo}.eml`);
+      // The random part keeps two mails of one template to one address in the same millisecond
+      // (the outbox sends many at once) from overwriting each other.
+      const unique = randomUUID().slice(0, 8);
+      const file = path.join(dropDir, `${stamp}-${unique}-${message.template}-${safeTo}.eml`);
       // Written under a hidden name, then renamed: a reader of the folder never sees a half file.
       const partial = path.join(dropDir, `.${randomUUID()}.partial`);
       await writeFile(partial, info.message as Buffer);

@@ -12,4 +12,6 @@ export interface MailMessage {
 export interface MailSender {
   readonly name: string;
   send(message: MailMessage, from: string): Promise<void>;
+  /** Closes open connections (the SMTP pool), when the sender keeps any. */
+  close?(): void;
 }

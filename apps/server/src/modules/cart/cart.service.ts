@@ -20,7 +20,8 @@ import {
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
 import type { Database, Tx } from '../../db/client';
-import { enqueueOutbox } from '../../jobs/outbox';
+import type { RecordsMessage } from '../../integrations/records/records';
+import { enqueueLatestRecord, enqueueOutbox } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { brandImageUrl, isUuid, NO_IMAGE_URL } from '../catalog/catalog.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
@@ -272,16 +273,7 @@ async function addToCart(
       lastCartUpdateDate: now,
     });
     if (!updated) throw notFound(cartMessages.notFound);
-    return [
-      await enqueueOutbox(tx, {
-        kind: 'records',
-        payload: {
-          table: 'CartItem',
-          operation: 'patch',
-          records: [{ fields: cartItemRecord(updated, input, now) }],
-        },
-      }),
-    ];
+    return [await enqueueCartItemState(tx, 'patch', updated.id, cartItemRecord(updated, input, now))];
   }
   const created = await insertCartItem(tx, {
     listingId: listing.listing.id,
@@ -294,16 +286,7 @@ async function addToCart(
     lastCartUpdateDate: now,
     createdAt: now,
   });
-  return [
-    await enqueueOutbox(tx, {
-      kind: 'records',
-      payload: {
-        table: 'CartItem',
-        operation: 'create',
-        records: [{ fields: cartItemRecord(created, input, now) }],
-      },
-    }),
-  ];
+  return [await enqueueCartItemState(tx, 'create', created.id, cartItemRecord(created, input, now))];
 }
 
 /** POST /api/cart/items. */
@@ -351,16 +334,7 @@ export async function updateCartItemQuantity(
       ...(current.row.item.offerItemId !== null ? { offerItemId: null, offerPrice: null } : {}),
     });
     if (!updated) throw notFound(cartMessages.notFound);
-    return [
-      await enqueueOutbox(tx, {
-        kind: 'records',
-        payload: {
-          table: 'CartItem',
-          operation: 'patch',
-          records: [{ fields: cartItemRecord(updated, input, now) }],
-        },
-      }),
-    ];
+    return [await enqueueCartItemState(tx, 'patch', updated.id, cartItemRecord(updated, input, now))];
   });
   ctx.outbox.wake(ids);
   return getCart(ctx, input);
@@ -415,16 +389,46 @@ export async function restoreCartLines(tx: Tx, lines: readonly ConsumedCartLine[
   );
 }
 
-/** SPEC.md §7 deleteRowCartItem for lines that left the cart (removed, or bought). */
+/** The records key of a cart item's mirror rows: they are delivered in order, one at a time. */
+const cartItemKey = (cartItemId: string) => `CartItem:${cartItemId}`;
+
+/**
+ * The CartItem mirror row of a cart item's new state (SPEC.md §7 cartItemSaveSheet /
+ * updatedCartItemQty), coalesced: while the item's pending row waits to be sent it takes the new
+ * state (a pending create stays a create), so a burst of changes to one line is mirrored once, as
+ * its last state, and never floods the records line.
+ */
+function enqueueCartItemState(
+  tx: Tx,
+  operation: 'create' | 'patch',
+  cartItemId: string,
+  fields: ReturnType<typeof cartItemRecord>,
+): Promise<string> {
+  const message: RecordsMessage = { table: 'CartItem', operation, records: [{ fields }] };
+  return enqueueLatestRecord(tx, cartItemKey(cartItemId), message, (pending) =>
+    pending.table === 'CartItem' && pending.operation !== 'delete'
+      ? { ...message, operation: pending.operation }
+      : null,
+  );
+}
+
+/**
+ * SPEC.md §7 deleteRowCartItem for lines that left the cart (removed, or bought): one row for
+ * them all, sent after any pending row of the same items.
+ */
 export async function enqueueCartItemDeletes(tx: Tx, cartItemIds: readonly string[]): Promise<string> {
-  return enqueueOutbox(tx, {
-    kind: 'records',
-    payload: {
-      table: 'CartItem',
-      operation: 'delete',
-      records: cartItemIds.map((id) => ({ fields: { cartItemId: id } })),
+  return enqueueOutbox(
+    tx,
+    {
+      kind: 'records',
+      payload: {
+        table: 'CartItem',
+        operation: 'delete',
+        records: cartItemIds.map((id) => ({ fields: { cartItemId: id } })),
+      },
     },
-  });
+    { recordKeys: cartItemIds.map(cartItemKey) },
+  );
 }
 
 /** POST /api/cart/share: a snapshot of the cart's listings and quantities behind a new id. */
