@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { requestMessages } from '@patchbay/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -6,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFixtures, createCheckoutFixtures } from '../../test/checkout-fixtures';
 import { coloradoAddress, newKey, testBrowser } from '../../test/checkout-helpers';
 import { createSessionToken, createStorefrontFixtures } from '../../test/fixtures';
-import { createClock, createTestApp, type TestApp } from '../../test/helpers';
+import {
+  createClock,
+  createFakeIntegrations,
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  testConfig,
+} from '../../test/helpers';
+import { buildApp } from '../app';
 import type { Database } from '../db/client';
 
 const ADMIN = 'admin.localhost';
@@ -452,6 +461,41 @@ describe('the edge: bad bytes and framework errors answer in the error shape and
         expect(res.json()).toEqual({ error: { code: 'invalid_data', message: requestMessages.badUrl } });
       }
     });
+  });
+
+  it('a NUL in a web page path (product id, brand name) is a 400, not a lookup', async () => {
+    const template =
+      '<!doctype html><html><head><title>Patchbay</title><!--app-head--></head><body></body></html>';
+    const database = await createTestDatabase();
+    const config = testConfig();
+    const { app } = await buildApp({
+      config,
+      database,
+      integrations: createFakeIntegrations().integrations,
+      logger: false,
+      webTemplates: { storefront: template, admin: template },
+    });
+    try {
+      await app.ready();
+      await createStorefrontFixtures(database.db);
+      for (const url of ['/Cisco-ASR-9001/dp/a%00b', '/product/detail/a%00b', '/brand/Cis%00co']) {
+        const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({
+          error: {
+            code: 'invalid_data',
+            message: requestMessages.controlCharacter,
+            fields: { path: requestMessages.controlCharacter },
+          },
+        });
+      }
+      const page = await app.inject({ method: 'GET', url: '/brand/Cisco', headers: { host: 'localhost' } });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 
   describe('money past its column', () => {

@@ -128,7 +128,9 @@ export const edgePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    refuseBadText(request, 'params', findBadText(request.params, 'path'));
+    // A wildcard's value (the web app's pages, the 404 handler, uploads) is the rest of the path.
+    const { '*': rest, ...params } = (request.params ?? {}) as Record<string, unknown>;
+    refuseBadText(request, 'params', { ...findBadText(params, 'path'), ...findBadText(rest, 'path') });
     refuseBadText(request, 'query', findBadText(request.query, 'query'));
     const headerFields: Record<string, string> = {};
     for (const [header, name] of Object.entries(TEXT_HEADERS)) {
