@@ -452,6 +452,17 @@ describe('the edge: bad bytes and framework errors answer in the error shape and
       });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ error: { code: 'invalid_data', message: requestMessages.emptyJson } });
+      // Prototype poisoning is still refused by the parser behind the UTF-8 decoding.
+      const poisoned = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        payload: '{"email":"a@b.test","__proto__":{"admin":true}}',
+      });
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json()).toEqual({
+        error: { code: 'invalid_data', message: requestMessages.invalidJson },
+      });
     });
 
     it('a malformed percent escape (%ZZ) is a 400 in the shape, without the URL', async () => {

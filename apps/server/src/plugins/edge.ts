@@ -71,7 +71,11 @@ function refuseBadText(request: FastifyRequest, where: string, fields: Record<st
 
 /** The JSON body, decoded as strict UTF-8 (a wrong byte is a 400, not a replacement character). */
 function jsonParser(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Fastify's own parser after decoding, with the server's prototype-poisoning settings.
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'ignore',
+  );
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   return (request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: unknown) => void) => {
     let text: string;
