@@ -29,7 +29,7 @@ import { createStorefrontResolver } from './modules/storefronts/storefronts.serv
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
-import { edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
+import { clientErrorReply, edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
 import { errorsPlugin } from './plugins/errors';
 import { tenantPlugin } from './plugins/tenant';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
@@ -108,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed address (%ZZ) or an over-long path parameter, in the one error shape.
     frameworkErrors: frameworkErrorReply,
+    // A request Node cannot parse (a control character in a header, oversized headers).
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

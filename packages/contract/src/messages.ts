@@ -25,6 +25,9 @@ export const requestMessages = {
   bodyTooLarge: 'The request body is too large (at most 1 MiB)',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
   notFound: 'Not found',
+  malformedRequest: 'The request could not be read',
+  headersTooLarge: 'The request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
   /** `{allowed}` lists the methods the address takes, e.g. 'GET, HEAD'. */
   methodNotAllowed: (method: string, allowed: string) =>
     `This address does not take ${method} requests; it takes ${allowed}`,

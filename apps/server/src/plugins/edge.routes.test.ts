@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { requestMessages } from '@patchbay/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -463,6 +464,42 @@ describe('the edge: bad bytes and framework errors answer in the error shape and
       expect(poisoned.json()).toEqual({
         error: { code: 'invalid_data', message: requestMessages.invalidJson },
       });
+    });
+
+    it('a request Node cannot parse (a NUL in a header, oversized headers) is answered in the shape', async () => {
+      const server = await createTestApp();
+      try {
+        await server.app.listen({ host: '127.0.0.1', port: 0 });
+        const { port } = server.app.server.address() as AddressInfo;
+        const raw = (request: string) =>
+          new Promise<string>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1', () => socket.write(request));
+            let answer = '';
+            socket.on('data', (chunk) => {
+              answer += chunk.toString('utf8');
+            });
+            socket.on('end', () => resolve(answer));
+            socket.on('close', () => resolve(answer));
+            socket.on('error', reject);
+          });
+        const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+        const nul = await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Note: a${NUL}b\r\n\r\n`);
+        expect(nul).toMatch(/^HTTP\/1\.1 400 /);
+        expect(bodyOf(nul)).toEqual({
+          error: { code: 'invalid_data', message: requestMessages.malformedRequest },
+        });
+
+        const big = await raw(
+          `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+        );
+        expect(big).toMatch(/^HTTP\/1\.1 431 /);
+        expect(bodyOf(big)).toEqual({
+          error: { code: 'invalid_data', message: requestMessages.headersTooLarge },
+        });
+      } finally {
+        await server.close();
+      }
     });
 
     it('a malformed percent escape (%ZZ) is a 400 in the shape, without the URL', async () => {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { GENERIC_ERROR_MESSAGE, requestMessages } from '@patchbay/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -179,4 +180,41 @@ export function frameworkErrorReply(error: FastifyError, request: FastifyRequest
   }
   request.log.error({ err: error }, 'router error');
   return reply.status(500).send({ error: { code: 'internal', message: GENERIC_ERROR_MESSAGE } });
+}
+
+/** Errors Node's HTTP parser raises before Fastify sees a request, by the status they answer. */
+const clientErrors: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: requestMessages.requestTimeout,
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: requestMessages.headersTooLarge,
+  },
+};
+
+/**
+ * A request Node's HTTP parser cannot read (a control character in a header, headers over the
+ * size limit, a timeout): Fastify's `clientErrorHandler`, answering in the error shape on the raw
+ * socket, since there is no request to reply to.
+ */
+export function clientErrorReply(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = clientErrors[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    message: requestMessages.malformedRequest,
+  };
+  this.log.debug({ code: error.code }, 'unreadable request');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: { code: 'invalid_data', message: known.message } });
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
