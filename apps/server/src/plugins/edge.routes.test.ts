@@ -18,6 +18,7 @@ import {
 } from '../../test/helpers';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
+import { MAX_PARAM_LENGTH } from './edge';
 
 const ADMIN = 'admin.localhost';
 const NUL = '\u0000';
@@ -419,6 +420,32 @@ describe('the edge: bad bytes and framework errors answer in the error shape and
         error: { code: 'invalid_data', message: requestMessages.tooLongParameter },
       });
       expect(res.body).not.toContain('aaaa');
+    });
+
+    it('the router takes every path parameter the API document allows', async () => {
+      const document = t.app.swagger() as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            { parameters?: { in: string; name: string; schema: { maxLength?: number; format?: string } }[] }
+          >
+        >;
+      };
+      // The API's parameters; the web files' (/sitemap-products-{file}) are read by their handlers.
+      const api = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/'));
+      const params = api.flatMap(([path, operations]) =>
+        Object.values(operations).flatMap((operation) =>
+          (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ path, ...p })),
+        ),
+      );
+      expect(params.length).toBeGreaterThan(10);
+      for (const param of params) {
+        const longest = param.schema.format === 'uuid' ? 36 : param.schema.maxLength;
+        expect(longest, `${param.path} {${param.name}}`).toBeDefined();
+        expect(longest, `${param.path} {${param.name}}`).toBeLessThanOrEqual(MAX_PARAM_LENGTH);
+      }
+      expect(Math.max(...params.map((p) => p.schema.maxLength ?? 0))).toBe(MAX_PARAM_LENGTH);
     });
 
     it('an unsupported content type is a 415 in the shape', async () => {
