@@ -29,6 +29,7 @@ import { createStorefrontResolver } from './modules/storefronts/storefronts.serv
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
+import { clientErrorReply, edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
 import { errorsPlugin } from './plugins/errors';
 import { tenantPlugin } from './plugins/tenant';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
@@ -104,7 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           },
     trustProxy: config.env === 'production',
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A malformed address (%ZZ) or an over-long path parameter, in the one error shape.
+    frameworkErrors: frameworkErrorReply,
+    // A request Node cannot parse (a control character in a header, oversized headers).
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -137,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
+  await app.register(edgePlugin);
   await app.register(tenantPlugin, { config, resolver: createStorefrontResolver(ctx) });
   await app.register(authPlugin, { ctx });
 

@@ -5,6 +5,7 @@ import {
   firstNameSchema,
   lastNameSchema,
   messages,
+  moneyField,
   passwordSchema,
   phoneSchema,
   ROLES,
@@ -267,14 +268,12 @@ const organizationFields = {
   returnPolicy: z.string().trim().max(5000).nullable(),
   warrantyPolicy: z.string().trim().max(5000).nullable(),
   estimatedToShip: z.string().trim().max(200).nullable(),
-  minimumCreditOrderValue: z
-    .string()
-    .regex(/^\d+(\.\d{1,2})?$/, messages.invalid.amount)
-    .nullable(),
-  freeShippingMinOrderAmount: z
-    .string()
-    .regex(/^\d+(\.\d{1,2})?$/, messages.invalid.amount)
-    .nullable(),
+  minimumCreditOrderValue: moneyField(messages.invalid.amount, messages.invalid.amount, {
+    column: 'amount',
+  }).nullable(),
+  freeShippingMinOrderAmount: moneyField(messages.invalid.amount, messages.invalid.amount, {
+    column: 'amount',
+  }).nullable(),
   creditCardPayPalFlag: z.boolean(),
   bankTransferInstructions: z.string().trim().max(2000).nullable(),
 };

@@ -1,4 +1,4 @@
-import { CONDITIONS, emailSchema, messages, SORT_KEYS } from '@patchbay/domain';
+import { CONDITIONS, emailSchema, messages, moneyField, SORT_KEYS } from '@patchbay/domain';
 import { z } from 'zod';
 
 const conditionSchema = z.enum(CONDITIONS);
@@ -13,10 +13,9 @@ const listParam = <T extends z.ZodType>(item: T) =>
     )
     .optional();
 
-const priceParam = z
-  .string()
-  .regex(/^\d+(\.\d{1,4})?$/, 'Price must be a number with up to 4 decimals')
-  .optional();
+const PRICE_PARAM_MESSAGE = 'Price must be a number with up to 10 digits and 4 decimals';
+/** Compared with unit prices, so bounded like them. */
+const priceParam = moneyField(PRICE_PARAM_MESSAGE, PRICE_PARAM_MESSAGE).optional();
 
 /** GET /api/listings: search and browse the current storefront's visible listings. */
 export const listingSearchQuerySchema = z.strictObject({

@@ -6,6 +6,7 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'rate_limited',
   'internal',

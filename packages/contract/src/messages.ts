@@ -7,6 +7,32 @@
 /** SPEC.md §8 generic message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again';
 
+/**
+ * What the server answers to a request it refuses before any route runs (the edge): characters
+ * that cannot be stored, a body that is not UTF-8 or not JSON, a malformed or over-long address.
+ */
+export const requestMessages = {
+  /** A NUL character (U+0000): PostgreSQL cannot store it in text. */
+  controlCharacter: 'Remove the invisible control character from this field',
+  /** Half of a UTF-16 surrogate pair: no character at all, and not valid UTF-8. */
+  brokenCharacter: 'Remove the broken character from this field',
+  invalidUtf8: 'The request body is not valid UTF-8 text',
+  invalidJson: 'Invalid JSON body',
+  emptyJson: 'The request body is empty: send a JSON object',
+  badUrl: 'The address contains a malformed percent-encoded character',
+  tooLongParameter: 'A part of the address is too long',
+  badContentLength: 'The Content-Length header does not match the body',
+  bodyTooLarge: 'The request body is too large (at most 1 MiB)',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  notFound: 'Not found',
+  malformedRequest: 'The request could not be read',
+  headersTooLarge: 'The request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
+  /** `{allowed}` lists the methods the address takes, e.g. 'GET, HEAD'. */
+  methodNotAllowed: (method: string, allowed: string) =>
+    `This address does not take ${method} requests; it takes ${allowed}`,
+} as const;
+
 export const cartMessages = {
   notFound: 'This item is no longer in your cart',
   listingNotFound: 'Listing not found',

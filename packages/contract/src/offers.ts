@@ -1,16 +1,14 @@
-import { OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
+import { moneyField, OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
 
 const money = z.string();
 
 /** A unit price proposed in an offer: dollars with up to 4 decimals, above zero. */
-const offerPriceSchema = z
-  .string({ error: 'Please enter offer price' })
-  .trim()
-  .min(1, 'Please enter offer price')
-  .regex(/^\d{1,10}(\.\d{1,4})?$/, 'Please enter valid offer price')
-  .refine((value) => /[1-9]/.test(value), 'Please enter valid offer price');
+const offerPriceSchema = moneyField('Please enter offer price', 'Please enter valid offer price', {
+  column: 'unitPrice',
+  positive: true,
+});
 const offerQuantitySchema = z
   .number({ error: 'Please enter quantity' })
   .int('Please enter a whole quantity')

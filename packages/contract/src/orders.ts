@@ -1,7 +1,7 @@
 import {
   COURIERS,
-  checkedString,
   messages,
+  moneyField,
   ORDER_SORT_KEYS,
   ORDER_STATUSES,
   optionalText,
@@ -193,18 +193,21 @@ export const payOrderBodySchema = z.strictObject({
 
 // ---- Seller actions (admin portal) ------------------------------------------------------
 
-const CENTS_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+/**
+ * Dollars and cents (the amount column, numeric(14,2)), bounded to 10 digits: an order's total
+ * adds fees and shipping to its items and must still fit the column.
+ */
+const centsOptions = { column: 'amount', integerDigits: 10 } as const;
 /** An amount in dollars and cents, above zero. */
-const amountField = checkedString(
-  'Please enter amount',
-  messages.invalid.amount,
-  (value) => CENTS_PATTERN.test(value) && /[1-9]/.test(value),
-);
+const amountField = moneyField('Please enter amount', messages.invalid.amount, {
+  ...centsOptions,
+  positive: true,
+});
 
 /** POST /api/admin/orders/{id}/shipping-quote: the fee for an order awaiting a shipping quote. */
 export const shippingQuoteBodySchema = z.strictObject({
   /** Zero ships free. */
-  amount: checkedString('Please enter amount', messages.invalid.amount, (value) => CENTS_PATTERN.test(value)),
+  amount: moneyField('Please enter amount', messages.invalid.amount, centsOptions),
 });
 
 /** POST /api/admin/orders/{id}/additional-fees. */

@@ -22,16 +22,18 @@ export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';
-export type { Decimals } from './money';
+export type { Decimals, MoneyColumn } from './money';
 export {
   addMoney,
   compareMoney,
   formatCount,
   formatMoney,
   isMoney,
+  MONEY_COLUMNS,
   MONEY_PATTERN,
   MONEY_SCALE,
   MoneyError,
+  moneyPattern,
   multiplyMoney,
   parseFormattedMoney,
   percentOf,

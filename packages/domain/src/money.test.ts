@@ -8,7 +8,9 @@ import {
   formatMoney,
   fromUnits,
   isMoney,
+  MONEY_COLUMNS,
   MoneyError,
+  moneyPattern,
   multiplyMoney,
   parseFormattedMoney,
   percentOf,
@@ -32,6 +34,37 @@ const moneyArb = fc
 const signedMoneyArb = fc
   .tuple(moneyArb, fc.boolean())
   .map(([amount, negative]) => (negative ? `-${amount}` : amount));
+
+describe('moneyPattern', () => {
+  it.each([
+    ['unitPrice', '9999999999.9999', true],
+    ['unitPrice', '10000000000', false],
+    ['unitPrice', '1.23456', false],
+    ['amount', '999999999999.99', true],
+    ['amount', '1000000000000', false],
+    ['amount', '1.234', false],
+    ['amount', '000000000000012.5', true],
+    ['amount', '-1', false],
+    ['amount', '1e3', false],
+  ] as const)('%s: %s → %s', (column, value, fits) => {
+    expect(moneyPattern(column).test(value)).toBe(fits);
+  });
+
+  it('every string it takes fits its column: PostgreSQL numeric(14,4) and numeric(14,2)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('unitPrice' as const, 'amount' as const),
+        fc.stringMatching(/^\d{1,16}(\.\d{1,5})?$/),
+        (column, value) => {
+          const { integerDigits, decimals } = MONEY_COLUMNS[column];
+          const [whole = '', fraction = ''] = value.split('.');
+          const fits = whole.replace(/^0+(?=\d)/, '').length <= integerDigits && fraction.length <= decimals;
+          expect(moneyPattern(column).test(value)).toBe(fits);
+        },
+      ),
+    );
+  });
+});
 
 describe('toUnits', () => {
   it.each([

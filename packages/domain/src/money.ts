@@ -22,6 +22,28 @@ const ONE = 10n ** BigInt(MONEY_SCALE);
 
 /** The pattern of a non-negative money string, as used by the validation schemas. */
 export const MONEY_PATTERN = /^\d+(\.\d{1,4})?$/;
+/**
+ * The columns money is stored in (apps/server/src/db/schema/common.ts): unit prices are
+ * numeric(14,4), so at most 10 digits before the point; totals, fees and amounts numeric(14,2),
+ * so at most 12. A value past its column is refused as input, never left to overflow in the
+ * database.
+ */
+export const MONEY_COLUMNS = {
+  unitPrice: { integerDigits: 10, decimals: 4 },
+  amount: { integerDigits: 12, decimals: 2 },
+} as const;
+export type MoneyColumn = keyof typeof MONEY_COLUMNS;
+
+/**
+ * The pattern of a non-negative money string that fits `column`: digits (leading zeros aside)
+ * and decimals bounded by the column; `integerDigits` may bound it tighter still.
+ */
+export function moneyPattern(column: MoneyColumn, integerDigits?: number): RegExp {
+  const bounds = MONEY_COLUMNS[column];
+  const digits = Math.min(integerDigits ?? bounds.integerDigits, bounds.integerDigits);
+  return new RegExp(`^0*\\d{1,${digits}}(\\.\\d{1,${bounds.decimals}})?$`);
+}
+
 const SIGNED_MONEY = /^(-)?(\d+)(?:\.(\d{1,4}))?$/;
 /** A plain decimal of any precision (factors, percentages). */
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;

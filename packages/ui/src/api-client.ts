@@ -44,6 +44,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
   if (status === 409) return 'conflict';
   if (status === 429) return 'rate_limited';
   return 'internal';

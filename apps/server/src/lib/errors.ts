@@ -5,6 +5,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   rate_limited: 429,
   internal: 500,

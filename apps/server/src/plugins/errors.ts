@@ -1,4 +1,4 @@
-import { type ErrorCode, GENERIC_ERROR_MESSAGE } from '@patchbay/contract';
+import { type ErrorCode, GENERIC_ERROR_MESSAGE, requestMessages } from '@patchbay/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -9,8 +9,18 @@ const codeByStatus: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   409: 'conflict',
   429: 'rate_limited',
+};
+
+/** Fastify's client errors, answered with a status and a message of ours. */
+const fastifyClientErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: requestMessages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: requestMessages.emptyJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: requestMessages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: requestMessages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: requestMessages.badContentLength },
 };
 
 function send(
@@ -54,12 +64,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Invalid JSON body'
-          : error.message;
-      return send(reply, status, codeByStatus[status] ?? 'invalid_data', message);
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) in our words:
+      // their messages may quote what was sent.
+      const known = fastifyClientErrors[error.code];
+      if (known) return send(reply, known.status, 'invalid_data', known.message);
+      if (error instanceof SyntaxError) return send(reply, 400, 'invalid_data', requestMessages.invalidJson);
+      return send(reply, status, codeByStatus[status] ?? 'invalid_data', error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal', GENERIC_ERROR_MESSAGE);

@@ -141,8 +141,12 @@ describe('moneyField', () => {
     ['12', undefined],
     ['12.5', undefined],
     ['0.1234', undefined],
-    ['999999999999.9999', undefined],
+    ['9999999999.9999', undefined],
+    ['00000000000012.50', undefined],
     ['', 'Please enter selling price'],
+    // A unit price column is numeric(14,4): 11 digits before the point would overflow it.
+    ['99999999999', 'Please enter valid selling price'],
+    ['999999999999.9999', 'Please enter valid selling price'],
     [undefined, 'Please enter selling price'],
     ['12.34567', 'Please enter valid selling price'],
     ['-1', 'Please enter valid selling price'],
@@ -156,6 +160,24 @@ describe('moneyField', () => {
 
   it('rejects a number: money travels as a string', () => {
     expect(firstError(schema, 12)).toBe('Please enter selling price');
+  });
+
+  it.each([
+    // An amount column is numeric(14,2): 12 digits and 2 decimals.
+    [{ column: 'amount' }, '999999999999.99', undefined],
+    [{ column: 'amount' }, '1000000000000', 'Please enter valid amount'],
+    [{ column: 'amount' }, '1.234', 'Please enter valid amount'],
+    // A tighter bound, and zero refused.
+    [{ column: 'amount', integerDigits: 10 }, '9999999999.99', undefined],
+    [{ column: 'amount', integerDigits: 10 }, '10000000000', 'Please enter valid amount'],
+    [{ column: 'amount', positive: true }, '0.00', 'Please enter valid amount'],
+    [{ column: 'amount', positive: true }, '0.01', undefined],
+    // integerDigits never loosens the column's own bound.
+    [{ column: 'unitPrice', integerDigits: 20 }, '99999999999', 'Please enter valid amount'],
+  ] as const)('%j: %j → %s', (options, input, message) => {
+    expect(firstError(moneyField('Please enter amount', 'Please enter valid amount', options), input)).toBe(
+      message,
+    );
   });
 });
 

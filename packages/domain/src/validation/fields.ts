@@ -1,7 +1,7 @@
 /** Field schemas shared by the form and request-body schemas (SPEC.md §5). */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { MONEY_PATTERN } from '../money';
+import { type MoneyColumn, moneyPattern } from '../money';
 import { messages } from './messages';
 
 /** A basic address pattern: something, '@', something, '.', something; no spaces. */
@@ -132,12 +132,22 @@ export const zipOrPostalCodeSchema = checkedString(
   (value) => US_ZIP_PATTERN.test(value) || CANADIAN_POSTAL_CODE_PATTERN.test(value),
 );
 
-/** A non-negative money amount as a decimal string with at most 4 decimals. */
-export function moneyField(requiredMessage: string, invalidMessage: string = messages.invalid.amount) {
+/**
+ * The one money input schema: a non-negative amount as a decimal string that fits the column it
+ * is stored in (`MONEY_COLUMNS`: unit prices by default, 10 digits and 4 decimals; `amount`: 12
+ * digits and 2 decimals), so no amount can overflow its column. `integerDigits` bounds it
+ * tighter; `positive` refuses zero.
+ */
+export function moneyField(
+  requiredMessage: string,
+  invalidMessage: string = messages.invalid.amount,
+  options: { column?: MoneyColumn; integerDigits?: number; positive?: boolean } = {},
+) {
+  const pattern = moneyPattern(options.column ?? 'unitPrice', options.integerDigits);
   return checkedString(
     requiredMessage,
     invalidMessage,
-    (value) => value.length <= 20 && MONEY_PATTERN.test(value),
+    (value) => pattern.test(value) && (!options.positive || /[1-9]/.test(value)),
   );
 }
 

@@ -69,6 +69,9 @@ describe('listing filters: URL query ⇄ filter state', () => {
     expect(parseListingFilters('page=1001').page).toBe(1);
     expect(parseListingFilters('page=2.5').page).toBe(1);
     expect(parseListingFilters('minPrice=1.23456').minPrice).toBe('');
+    // The server refuses a price no unit price can reach (over 10 digits): the link drops it.
+    expect(parseListingFilters('maxPrice=99999999999').maxPrice).toBe('');
+    expect(parseListingFilters('maxPrice=9999999999.99').maxPrice).toBe('9999999999.99');
     expect(parseListingFilters(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
   });
 

@@ -1,5 +1,5 @@
 import type { ListingSearchQuery } from '@patchbay/contract';
-import { CONDITIONS, type Condition, MONEY_PATTERN, SORT_KEYS, type SortKey } from '@patchbay/domain';
+import { CONDITIONS, type Condition, moneyPattern, SORT_KEYS, type SortKey } from '@patchbay/domain';
 
 /**
  * The filters of a listing page, as they live in the URL query (SPEC.md §3 'page filters'): the URL
@@ -65,10 +65,13 @@ function listValues(params: URLSearchParams, key: string): string[] {
   return [...new Set(values)];
 }
 
-/** A price the server accepts (up to 4 decimals, not negative), else ''. '1,200' is read as 1200. */
+/** The prices the server accepts: those a unit price column holds (10 digits, 4 decimals). */
+const PRICE_PATTERN = moneyPattern('unitPrice');
+
+/** A price the server accepts (not negative, fits a unit price), else ''. '1,200' is read as 1200. */
 export function normalizePrice(value: string | null | undefined): string {
   const text = (value ?? '').trim().replace(/,/g, '');
-  return MONEY_PATTERN.test(text) ? text : '';
+  return PRICE_PATTERN.test(text) ? text : '';
 }
 
 function toPage(value: string | null): number {
