@@ -273,6 +273,24 @@ export async function register(
   return { ...session, user: await loadSessionUser(ctx, userId) };
 }
 
+/**
+ * Whether `email` is the signed-in user's own address and they proved they read it (a password
+ * link opened from it): only then may a mail to that address quote text the request carried.
+ */
+export async function isVerifiedEmailOf(
+  ctx: AppContext,
+  viewer: Pick<SessionUser, 'id'> | null,
+  email: string,
+): Promise<boolean> {
+  if (!viewer) return false;
+  const account = await findAccount(ctx.db, viewer.id);
+  return (
+    account !== undefined &&
+    account.user.emailVerifiedAt !== null &&
+    account.user.email === email.trim().toLowerCase()
+  );
+}
+
 export async function signOut(ctx: AppContext, sessionId: string | null): Promise<void> {
   if (sessionId) await deleteSession(ctx.db, sessionId);
 }
