@@ -36,6 +36,8 @@ import {
 } from './accounts.repository';
 import { hashPassword, verifyPassword } from './password';
 import { isStaffRole } from './policy';
+import { hasApprovedCertificate } from './reseller-certificates.repository';
+import { claimResellerCertificate } from './reseller-certificates.service';
 import { toSessionUser } from './session-user';
 import {
   assertNotBlocked,
@@ -245,6 +247,15 @@ export async function register(
         registeredDate: now,
         updatedAt: now,
       });
+      if (body.resellerCertificateUrl) {
+        await claimResellerCertificate(tx, {
+          url: body.resellerCertificateUrl,
+          guestId: place.guestId,
+          userId: user.id,
+          storefront: place.storefront,
+          now,
+        });
+      }
       const mailId = await enqueueOutbox(tx, {
         kind: 'mail',
         payload: {
@@ -271,6 +282,14 @@ export async function register(
     });
   ctx.outbox.wake(outboxIds);
   return { ...session, user: await loadSessionUser(ctx, userId) };
+}
+
+/**
+ * Whether checkout charges this viewer no tax: only a buyer whose reseller certificate a company
+ * admin or the operator approved. A certificate URL alone exempts nothing.
+ */
+export async function isTaxExempt(ctx: AppContext, viewer: Pick<SessionUser, 'id'> | null): Promise<boolean> {
+  return viewer !== null && hasApprovedCertificate(ctx.db, viewer.id);
 }
 
 /**

@@ -34,6 +34,7 @@ import type { ChargeResult } from '../../integrations/payments/payments';
 import type { CarrierRate, RateRequest } from '../../integrations/shipping/shipping';
 import { AppError, conflict, invalidData } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { isTaxExempt } from '../accounts/accounts.service';
 import { deleteCartItems } from '../cart/cart.repository';
 import {
   type CartOwner,
@@ -207,7 +208,7 @@ async function priceCheckout(ctx: AppContext, input: QuoteInput) {
   const now = ctx.now();
   const lines = await loadCartLines(ctx.db, { ...input, now });
   const groups = groupBySeller(lines);
-  const taxExempt = (input.viewer?.resellerCertificateUrl ?? '').trim() !== '';
+  const taxExempt = await isTaxExempt(ctx, input.viewer);
   const taxPercent = input.destination ? taxPercentFor(input.storefront.taxRates, input.destination) : '0';
   const processingFeePercent = await findProcessingFeePercent(ctx.db, input.paymentType);
   const promos = input.promoCode
