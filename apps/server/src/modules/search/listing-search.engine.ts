@@ -5,6 +5,7 @@ import {
   buildCellTable,
   type CellTable,
   facetsOf,
+  hasHiddenPrices,
   type ListingSearchFacets,
   type Lookups,
   type RawCell,
@@ -227,8 +228,27 @@ export function createPostgresListingSearch(
   const storefrontCells = (storefrontId: string) =>
     cells(`${storefrontId}`, () => loadFacetCells(db, storefrontId, null, null, false));
 
+  /**
+   * A viewer who may not see every price (a guest) on a storefront where some listing keeps its
+   * price for signed-in buyers gets no price filter and no price sort: either would sort or narrow
+   * those listings by the price they hide, and so reveal it (docs/decisions/0005-catalogue-search.md).
+   */
+  async function withoutHiddenPriceTerms(request: ListingSearchRequest): Promise<ListingSearchRequest> {
+    const priceSort = request.sort === 'price_asc' || request.sort === 'price_desc';
+    const priceFilter = request.minPrice !== undefined || request.maxPrice !== undefined;
+    if (request.allPricesVisible || !(priceSort || priceFilter)) return request;
+    if (!hasHiddenPrices(await storefrontCells(request.storefrontId))) return request;
+    return {
+      ...request,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: priceSort ? 'featured' : request.sort,
+    };
+  }
+
   return {
-    async search(request) {
+    async search(asked) {
+      const request = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();
       let match: TextMatch | null = null;
       if (text !== '') {
