@@ -365,12 +365,20 @@ describe('catalogue API', () => {
         msrpPrice: null,
         discountPercent: 0,
       });
+      await t.db.update(listings).set({ numAvailable: 2 }).where(eq(listings.id, L().aristaCobalt.id));
       const detail = (await get(COBALT, `/api/listings/${L().aristaCobalt.id}`)).json() as ListingDetail;
       expect(detail).toMatchObject({
         price: null,
         msrpPrice: null,
         priceHiddenReason: 'Sign in to see the price',
+        // No 'Make an offer' on a price the guest may not see.
+        canMakeOffer: false,
       });
+      const signedIn = (
+        await get(COBALT, `/api/listings/${L().aristaCobalt.id}`, { authorization: `Bearer ${buyerToken}` })
+      ).json() as ListingDetail;
+      expect(signedIn.canMakeOffer).toBe(true);
+      await t.db.update(listings).set({ numAvailable: 0 }).where(eq(listings.id, L().aristaCobalt.id));
     });
 
     it('a guest cannot find the hidden price by price filters or sorts: they are ignored on such a storefront', async () => {
