@@ -384,6 +384,10 @@ describe('catalogue API', () => {
     it('a guest cannot find the hidden price by price filters or sorts: they are ignored on such a storefront', async () => {
       for (const host of [COBALT, MARKETPLACE]) {
         const plain = await search(host);
+        expect(plain.pricesSearchable).toBe(false);
+        expect((await search(host, '', { authorization: `Bearer ${buyerToken}` })).pricesSearchable).toBe(
+          true,
+        );
         const plainIds = idsOf(plain.items);
         // Ranges on either side of the hidden 4,700.00, and one around it, all answer the same.
         const answers = await Promise.all(
@@ -406,6 +410,7 @@ describe('catalogue API', () => {
       }
       // Where every price shows, guests keep their price filters and sorts.
       const northwind = await search(NORTHWIND, 'minPrice=4000');
+      expect(northwind.pricesSearchable).toBe(true);
       expect(northwind.items.every((i) => Number(i.price) >= 4000)).toBe(true);
       expect(northwind.total).toBeLessThan((await search(NORTHWIND)).total);
     });

@@ -245,6 +245,7 @@ export async function searchListings(
     total: result.total,
     page: query.page,
     pageSize: query.pageSize,
+    pricesSearchable: result.pricesSearchable,
     facets: {
       categories: categoryFacet(result.facets.categories),
       subCategories: categoryFacet(result.facets.subCategories),
