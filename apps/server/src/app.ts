@@ -13,6 +13,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(organizationRoutes, { ctx });
           await admin.register(adminOfferRoutes, { ctx });
           await admin.register(orderAdminRoutes, { ctx });
+          await admin.register(resellerCertificateRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -8,6 +8,7 @@ import {
   paymentProcessingFees,
   productTieredPrices,
   promoCodes,
+  resellerCertificates,
   storefronts,
   users,
 } from '../src/db/schema/index';
@@ -165,6 +166,14 @@ export async function createCheckoutFixtures(db: Database) {
       },
     ])
     .returning();
+  // Globex's certificate was reviewed and approved by the operator: Globex buys tax-free.
+  await db.insert(resellerCertificates).values({
+    url: globexBuyer!.resellerCertificateUrl!,
+    userId: globexBuyer!.id,
+    submittedAt: new Date('2026-01-05T10:00:00Z'),
+    status: 'approved',
+    reviewedAt: new Date('2026-01-06T10:00:00Z'),
+  });
 
   return {
     ...fx,

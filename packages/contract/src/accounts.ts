@@ -41,6 +41,13 @@ export const accountMessages = {
   cannotDisableSelf: 'You cannot disable your own account.',
   /** Not in SPEC.md: an upload over the size limit. */
   fileTooLarge: 'Please upload a file of at most 5 MB',
+  /** Not in SPEC.md: a certificate URL that is not an upload made from this browser (or is taken). */
+  certificateUnknown: 'Please upload your reseller certificate again',
+  /** Not in SPEC.md: the answers of the certificate review, in the form of SPEC.md's. */
+  certificateApproved: 'Reseller certificate approved successfully',
+  certificateRejected: 'Reseller certificate rejected successfully',
+  certificateNotFound: 'Reseller certificate not found',
+  certificateDecisionRequired: 'Please approve or reject the certificate',
 } as const;
 
 /** Where POST /api/uploads/reseller-certificate puts an accepted certificate image. */
@@ -309,3 +316,48 @@ export const organizationMutationResponseSchema = z.object({
 });
 
 export const idParamsSchema = z.strictObject({ id: z.uuid() });
+
+// ---- Admin portal: reseller certificates --------------------------------------------------
+
+export const resellerCertificateStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type ResellerCertificateStatus = z.infer<typeof resellerCertificateStatusSchema>;
+
+/** A buyer's reseller certificate as its reviewers (storefront company admins, operator) see it. */
+export const resellerCertificateSchema = z.object({
+  id: z.string(),
+  /** The uploaded image, served under /uploads/certificates/. */
+  url: z.string(),
+  status: resellerCertificateStatusSchema,
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Who approved or rejected it (name, else e-mail); null while pending. */
+  reviewedBy: z.string().nullable(),
+  buyer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+  }),
+  /** The storefront the buyer registered on. */
+  storefront: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type ResellerCertificate = z.infer<typeof resellerCertificateSchema>;
+
+export const resellerCertificateListQuerySchema = z.strictObject({
+  status: resellerCertificateStatusSchema.default('pending'),
+});
+export type ResellerCertificateListQuery = z.infer<typeof resellerCertificateListQuerySchema>;
+export const resellerCertificateListResponseSchema = z.object({
+  items: z.array(resellerCertificateSchema),
+});
+export type ResellerCertificateListResponse = z.infer<typeof resellerCertificateListResponseSchema>;
+
+export const reviewResellerCertificateBodySchema = z.strictObject({
+  decision: z.enum(['approved', 'rejected'], { error: accountMessages.certificateDecisionRequired }),
+});
+export type ReviewResellerCertificateBody = z.infer<typeof reviewResellerCertificateBodySchema>;
+export const reviewResellerCertificateResponseSchema = z.object({
+  certificate: resellerCertificateSchema,
+  message: z.string(),
+});
+export type ReviewResellerCertificateResponse = z.infer<typeof reviewResellerCertificateResponseSchema>;

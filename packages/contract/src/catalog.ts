@@ -75,6 +75,11 @@ export const listingSearchResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * False for a guest on a storefront where some listing shows its price to signed-in people only:
+   * then minPrice, maxPrice and the price sorts are ignored, since they would reveal those prices.
+   */
+  pricesSearchable: z.boolean(),
   facets: z.object({
     categories: z.array(facetCount),
     subCategories: z.array(facetCount),

@@ -74,6 +74,8 @@ export const offerMessages = {
   guestDetailsRequired: 'Please enter your contact details',
   listingNotFound: 'Listing not found',
   offerAboveListPrice: 'An offer cannot be above the listing price',
+  /** A guest's offer on a listing whose price shows to signed-in people only, whatever its price. */
+  signInToOffer: 'Sign in to make an offer on this listing',
   ownListing: 'You cannot make an offer on your own organization’s listing',
   duplicateListing: 'This listing is already in your offer',
   alreadyOpen: 'You already have an open offer on this listing',

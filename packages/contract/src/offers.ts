@@ -45,7 +45,8 @@ export const offerItemSchema = z.object({
   oemPartNumber: z.string(),
   condition: z.string(),
   /** The listing's unit price when the offer was made (SPEC.md §3 OfferItem.price). */
-  listPrice: money,
+  /** Null for the buyer of a guest offer on a listing whose price shows to signed-in people only. */
+  listPrice: money.nullable(),
   /** The standing proposal: unit price and quantity (purchasePrice, purchaseQty). */
   unitPrice: money,
   quantity: z.number().int(),

@@ -35,6 +35,10 @@ const MySalesRoute = named(() => import('./routes/orders/my-sales'), 'MySalesRou
 const OrderDetailRoute = named(() => import('./routes/orders/order-detail'), 'OrderDetailRoute');
 const OffersReceivedRoute = named(() => import('./routes/offers/offers-received'), 'OffersReceivedRoute');
 const OffersSentRoute = named(() => import('./routes/offers/offers-sent'), 'OffersSentRoute');
+const ResellerCertificatesRoute = named(
+  () => import('./routes/reseller-certificates/reseller-certificates'),
+  'ResellerCertificatesRoute',
+);
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -51,6 +55,7 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/order/{id}': () => <OrderDetailRoute />,
   '/offerreceivedforadmin': () => <OffersReceivedRoute />,
   '/offersentforadmin': () => <OffersSentRoute />,
+  '/resellercertificates': () => <ResellerCertificatesRoute />,
 };
 
 function Root() {

@@ -28,6 +28,7 @@ const companyAdmin = [
   'content.manage',
   'storefront.settings',
   'fees.manage',
+  'resellerCertificates.review',
 ];
 const businessUser = [
   'listings.manage',
@@ -45,11 +46,12 @@ function sidebar(permissions: string[]) {
 }
 
 describe('admin screens', () => {
-  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail and the certificate review', () => {
     expect(specRoutes).toHaveLength(47);
     expect(SPEC_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
-    expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(['/order/{id}']);
-    expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, '/order/{id}']);
+    const extra = ['/order/{id}', '/resellercertificates'];
+    expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(extra);
+    expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, ...extra]);
   });
 
   it('give the order detail a route no SPEC.md route shadows, and keep it out of the sidebar', () => {
@@ -104,7 +106,7 @@ describe('navigationFor', () => {
       'Reports',
       'Company',
     ]);
-    expect(groups.Company).toEqual(['/users', '/organization']);
+    expect(groups.Company).toEqual(['/users', '/organization', '/resellercertificates']);
   });
 
   it('hides Company and content from a business user', () => {
@@ -124,8 +126,13 @@ describe('navigationFor', () => {
     expect(groups.Catalogue).not.toContain('/myinventory');
   });
 
-  it('shows the operator Users and Organization', () => {
+  it('shows the operator Users and Organization, and the certificate review with its permission', () => {
     expect(sidebar(['organizations.manageAll']).Company).toEqual(['/users', '/organization']);
+    expect(sidebar(['organizations.manageAll', 'resellerCertificates.review']).Company).toEqual([
+      '/users',
+      '/organization',
+      '/resellercertificates',
+    ]);
   });
 
   it('shows the operator every order (/allorder) beside the sales screens', () => {

@@ -34,7 +34,7 @@ export const NAV_SECTIONS = [
     label: 'Reports',
     paths: ['/productinsights', '/storefrontreport', '/searchhistory', '/statisticsofproductscategory'],
   },
-  { key: 'company', label: 'Company', paths: ['/users', '/organization'] },
+  { key: 'company', label: 'Company', paths: ['/users', '/organization', '/resellercertificates'] },
 ] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number]['key'];
 
@@ -325,8 +325,9 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
 ];
 
 /**
- * Screens SPEC.md §2 does not list but its screens need: the detail an order row of /allorder and
- * /mysales opens (singular, like /user/{id} and /organization/{id}). Never in the sidebar.
+ * Screens SPEC.md §2 does not list: the detail an order row of /allorder and /mysales opens
+ * (singular, like /user/{id} and /organization/{id}; never in the sidebar), and the review of
+ * buyers' reseller certificates (under Company).
  */
 export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen(
@@ -334,6 +335,12 @@ export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Order',
     "Shows one order in full and takes the seller's next step: shipping quote, fee, payment, shipment or cancellation.",
     { title: 'OrderDetails', permissions: ['orders.manage'] },
+  ),
+  screen(
+    '/resellercertificates',
+    'Reseller certificates',
+    'Lists the reseller certificates of buyers who registered on your storefronts, to approve or reject them: approved buyers pay no tax.',
+    { title: 'ResellerCertificates', permissions: ['resellerCertificates.review'] },
   ),
 ];
 

@@ -24,4 +24,6 @@ export const paths = {
   order: { path: '/order/:id', getHref: (id: string) => `/order/${encodeURIComponent(id)}` },
   offersReceived: { path: '/offerreceivedforadmin', getHref: () => '/offerreceivedforadmin' },
   offersSent: { path: '/offersentforadmin', getHref: () => '/offersentforadmin' },
+  /** Buyers' reseller certificates to approve or reject (a screen SPEC.md §2 does not list). */
+  resellerCertificates: { path: '/resellercertificates', getHref: () => '/resellercertificates' },
 } as const;

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'content.manage',
   'storefront.settings',
   'fees.manage',
+  'resellerCertificates.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -79,6 +79,7 @@ describe('replies written from the JSON Schema of the zod schema', () => {
       total: 1,
       page: 1,
       pageSize: 24,
+      pricesSearchable: true,
       facets: {
         categories: [{ value: 'routers', label: 'Routers', count: 1 }],
         subCategories: [],

@@ -100,3 +100,7 @@ export type OutboxKind = (typeof outboxKinds)[number];
 
 export const outboxStatuses = ['pending', 'delivered', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** A reseller certificate's review: only an approved one exempts its buyer from tax. */
+export const resellerCertificateStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ResellerCertificateStatus = (typeof resellerCertificateStatuses)[number];

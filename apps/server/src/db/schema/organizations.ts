@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { amount, createdAt, id, isIn, updatedAt } from './common';
-import { organizationTypes, userRoles } from './enums';
+import { organizationTypes, resellerCertificateStatuses, userRoles } from './enums';
 import { storefronts } from './storefronts';
 import type { IpInfo } from './types';
 
@@ -102,6 +102,40 @@ export const users = pgTable(
     check('users_role_check', isIn(t.role, userRoles)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     index('users_organization_id_idx').on(t.organizationId),
+  ],
+);
+
+/**
+ * A reseller certificate: the image a visitor uploaded (POST /api/uploads/reseller-certificate,
+ * the row's id names the file), claimed by the buyer who registers with it from the same browser,
+ * then reviewed by a company admin of the storefront's organization or by the operator. Only an
+ * approved certificate exempts its buyer from tax (docs/checkout.md).
+ */
+export const resellerCertificates = pgTable(
+  'reseller_certificates',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    /** The browser's guest id at upload: only a registration from that browser may claim it. */
+    uploaderGuestId: text('uploader_guest_id'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until a registration claims the upload; a buyer has one certificate at most. */
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storefrontId: uuid('storefront_id').references(() => storefronts.id, { onDelete: 'set null' }),
+    /** Whose company admins review it: the organization of the storefront the buyer registered on. */
+    reviewOrganizationId: uuid('review_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    status: text('status', { enum: resellerCertificateStatuses }).notNull().default('pending'),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reseller_certificates_status_check', isIn(t.status, resellerCertificateStatuses)),
+    index('reseller_certificates_review_idx').on(t.reviewOrganizationId, t.status),
   ],
 );
 

@@ -40,6 +40,8 @@ import {
 } from './accounts.repository';
 import { hashPassword, verifyPassword } from './password';
 import { isStaffRole } from './policy';
+import { hasApprovedCertificate } from './reseller-certificates.repository';
+import { claimResellerCertificate } from './reseller-certificates.service';
 import { toSessionUser } from './session-user';
 import {
   assertNotBlocked,
@@ -249,6 +251,15 @@ export async function register(
         registeredDate: now,
         updatedAt: now,
       });
+      if (body.resellerCertificateUrl) {
+        await claimResellerCertificate(tx, {
+          url: body.resellerCertificateUrl,
+          guestId: place.guestId,
+          userId: user.id,
+          storefront: place.storefront,
+          now,
+        });
+      }
       const mailId = await enqueueOutbox(tx, {
         kind: 'mail',
         payload: {
@@ -275,6 +286,32 @@ export async function register(
     });
   ctx.outbox.wake(outboxIds);
   return { ...session, user: await loadSessionUser(ctx, userId) };
+}
+
+/**
+ * Whether checkout charges this viewer no tax: only a buyer whose reseller certificate a company
+ * admin or the operator approved. A certificate URL alone exempts nothing.
+ */
+export async function isTaxExempt(ctx: AppContext, viewer: Pick<SessionUser, 'id'> | null): Promise<boolean> {
+  return viewer !== null && hasApprovedCertificate(ctx.db, viewer.id);
+}
+
+/**
+ * Whether `email` is the signed-in user's own address and they proved they read it (a password
+ * link opened from it): only then may a mail to that address quote text the request carried.
+ */
+export async function isVerifiedEmailOf(
+  ctx: AppContext,
+  viewer: Pick<SessionUser, 'id'> | null,
+  email: string,
+): Promise<boolean> {
+  if (!viewer) return false;
+  const account = await findAccount(ctx.db, viewer.id);
+  return (
+    account !== undefined &&
+    account.user.emailVerifiedAt !== null &&
+    account.user.email === email.trim().toLowerCase()
+  );
 }
 
 export async function signOut(ctx: AppContext, sessionId: string | null): Promise<void> {

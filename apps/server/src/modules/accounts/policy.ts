@@ -33,6 +33,8 @@ export const permissionMatrix = {
   'storefront.settings': ['companyAdmin'],
   'fees.manage': ['companyAdmin'],
   'reports.view': ['companyAdmin', 'businessUser'],
+  /** Approve or reject the reseller certificates of buyers who registered on the own storefronts. */
+  'resellerCertificates.review': ['companyAdmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionMatrix;

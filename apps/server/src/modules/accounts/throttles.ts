@@ -15,12 +15,16 @@ import { AppError } from '../../lib/errors';
  *   the account's counter.
  * - forgot-password: 5 requests per 15 minutes per e-mail, 20 per IP.
  * - uploads: 20 per 15 minutes per IP.
+ * - quote requests: 3 per 15 minutes per recipient address, 10 per IP: each one mails the address
+ *   given, so without a limit the form mails anyone as often as anyone likes.
  */
 export const WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
 export const FORGOT_PER_EMAIL_LIMIT = 5;
 export const FORGOT_PER_IP_LIMIT = 20;
 export const UPLOAD_PER_IP_LIMIT = 20;
+export const QUOTE_PER_EMAIL_LIMIT = 3;
+export const QUOTE_PER_IP_LIMIT = 10;
 
 export const throttleKeys = {
   loginAccount: (email: string) => `login:email:${email}`,
@@ -28,6 +32,8 @@ export const throttleKeys = {
   forgotEmail: (email: string) => `forgot:email:${email}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
   uploadIp: (ip: string) => `upload:ip:${ip}`,
+  quoteEmail: (email: string) => `quote:email:${email}`,
+  quoteIp: (ip: string) => `quote:ip:${ip}`,
 };
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;

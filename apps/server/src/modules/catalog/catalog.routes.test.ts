@@ -147,7 +147,8 @@ describe('catalogue API', () => {
       ]);
     });
 
-    it('price ascending and descending, hidden prices sorted by their value but not shown', async () => {
+    it('price ascending and descending, for a viewer who may see every price', async () => {
+      const auth = { authorization: `Bearer ${buyerToken}` };
       const order = [
         L().finisarCobalt.id, // 35.50
         L().genericMeridian.id, // 120
@@ -157,16 +158,17 @@ describe('catalogue API', () => {
         L().aristaCobalt.id, // 4700, hidden from guests
         L().mx204Meridian.id, // 7200
       ];
-      const asc = await search(MARKETPLACE, 'sort=price_asc');
+      const asc = await search(MARKETPLACE, 'sort=price_asc', auth);
       expect(idsOf(asc.items)).toEqual(order);
-      expect(asc.items[5]?.price).toBeNull();
-      const desc = await search(MARKETPLACE, 'sort=price_desc');
+      expect(asc.items[5]?.price).toBe('4700.0000');
+      const desc = await search(MARKETPLACE, 'sort=price_desc', auth);
       expect(idsOf(desc.items)).toEqual([...order].reverse());
     });
 
     it('pages through the same order', async () => {
-      const page1 = await search(MARKETPLACE, 'sort=price_asc&pageSize=3&page=1');
-      const page3 = await search(MARKETPLACE, 'sort=price_asc&pageSize=3&page=3');
+      const auth = { authorization: `Bearer ${buyerToken}` };
+      const page1 = await search(MARKETPLACE, 'sort=price_asc&pageSize=3&page=1', auth);
+      const page3 = await search(MARKETPLACE, 'sort=price_asc&pageSize=3&page=3', auth);
       expect(page1).toMatchObject({ total: 7, page: 1, pageSize: 3 });
       expect(idsOf(page1.items)).toEqual([
         L().finisarCobalt.id,
@@ -174,7 +176,7 @@ describe('catalogue API', () => {
         L().asr9001Cobalt.id,
       ]);
       expect(idsOf(page3.items)).toEqual([L().mx204Meridian.id]);
-      const beyond = await search(MARKETPLACE, 'sort=price_asc&pageSize=3&page=9');
+      const beyond = await search(MARKETPLACE, 'sort=price_asc&pageSize=3&page=9', auth);
       expect(beyond).toMatchObject({ total: 7, items: [] });
     });
   });
@@ -258,7 +260,8 @@ describe('catalogue API', () => {
     });
 
     it('price range filters; the price facet ignores it', async () => {
-      const res = await search(MARKETPLACE, 'minPrice=100&maxPrice=4700');
+      const auth = { authorization: `Bearer ${buyerToken}` };
+      const res = await search(MARKETPLACE, 'minPrice=100&maxPrice=4700', auth);
       expect(new Set(idsOf(res.items))).toEqual(
         new Set([
           L().genericMeridian.id,
@@ -276,7 +279,7 @@ describe('catalogue API', () => {
         { value: 'Refurbished', label: 'Refurbished', count: 1 },
         { value: 'Open Box', label: 'Open Box', count: 1 },
       ]);
-      const withText = await search(MARKETPLACE, 'q=cisco&maxPrice=4000');
+      const withText = await search(MARKETPLACE, 'q=cisco&maxPrice=4000', auth);
       expect(new Set(idsOf(withText.items))).toEqual(
         new Set([L().asr9001Cobalt.id, L().asr9001sNorthwind.id]),
       );
@@ -362,12 +365,54 @@ describe('catalogue API', () => {
         msrpPrice: null,
         discountPercent: 0,
       });
+      await t.db.update(listings).set({ numAvailable: 2 }).where(eq(listings.id, L().aristaCobalt.id));
       const detail = (await get(COBALT, `/api/listings/${L().aristaCobalt.id}`)).json() as ListingDetail;
       expect(detail).toMatchObject({
         price: null,
         msrpPrice: null,
         priceHiddenReason: 'Sign in to see the price',
+        // No 'Make an offer' on a price the guest may not see.
+        canMakeOffer: false,
       });
+      const signedIn = (
+        await get(COBALT, `/api/listings/${L().aristaCobalt.id}`, { authorization: `Bearer ${buyerToken}` })
+      ).json() as ListingDetail;
+      expect(signedIn.canMakeOffer).toBe(true);
+      await t.db.update(listings).set({ numAvailable: 0 }).where(eq(listings.id, L().aristaCobalt.id));
+    });
+
+    it('a guest cannot find the hidden price by price filters or sorts: they are ignored on such a storefront', async () => {
+      for (const host of [COBALT, MARKETPLACE]) {
+        const plain = await search(host);
+        expect(plain.pricesSearchable).toBe(false);
+        expect((await search(host, '', { authorization: `Bearer ${buyerToken}` })).pricesSearchable).toBe(
+          true,
+        );
+        const plainIds = idsOf(plain.items);
+        // Ranges on either side of the hidden 4,700.00, and one around it, all answer the same.
+        const answers = await Promise.all(
+          ['minPrice=4699&maxPrice=4701', 'minPrice=4701', 'maxPrice=4699', 'minPrice=1&maxPrice=2'].map(
+            (q) => get(host, `/api/listings?${q}`),
+          ),
+        );
+        for (const res of answers) {
+          expect(res.statusCode).toBe(200);
+          expect(res.body).not.toMatch(/4700|4,700/);
+          const body = res.json() as ListingSearchResponse;
+          expect(body.total).toBe(plain.total);
+          expect(idsOf(body.items)).toEqual(plainIds);
+        }
+        for (const sort of ['price_asc', 'price_desc']) {
+          const res = await get(host, `/api/listings?sort=${sort}`);
+          expect(res.body).not.toMatch(/4700|4,700/);
+          expect(idsOf((res.json() as ListingSearchResponse).items)).toEqual(plainIds);
+        }
+      }
+      // Where every price shows, guests keep their price filters and sorts.
+      const northwind = await search(NORTHWIND, 'minPrice=4000');
+      expect(northwind.pricesSearchable).toBe(true);
+      expect(northwind.items.every((i) => Number(i.price) >= 4000)).toBe(true);
+      expect(northwind.total).toBeLessThan((await search(NORTHWIND)).total);
     });
 
     it('a signed-in buyer sees it', async () => {

@@ -137,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['catalog'],
         summary: 'Ask the seller of a listing for a quote',
         body: quoteRequestBodySchema,
-        response: { 201: quoteRequestResponseSchema, ...errors },
+        response: { 201: quoteRequestResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -145,6 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         storefront: request.storefront,
         viewer: viewerOf(request),
         body: request.body,
+        ip: request.ip,
       });
       return reply.code(201).send(created);
     },

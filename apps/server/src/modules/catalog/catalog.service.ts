@@ -129,7 +129,15 @@ export function sellerNameOf(seller: ListingCardRow['seller']): string {
 
 /** Whether this viewer may see the listing's price. */
 export function priceVisible(row: ListingCardRow, viewer: SessionUser | null): boolean {
-  return row.listing.showPriceWOLogin || viewer !== null;
+  return listingPriceVisible(row.listing, viewer !== null);
+}
+
+/**
+ * The hidden-price rule: a listing with showPriceWOLogin false shows its price to signed-in people
+ * only. Nothing may show such a price to anyone else, nor answer differently by it.
+ */
+export function listingPriceVisible(listing: { showPriceWOLogin: boolean }, signedIn: boolean): boolean {
+  return listing.showPriceWOLogin || signedIn;
 }
 
 function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: CategoryIndex): ListingCard {
@@ -150,7 +158,8 @@ function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: Cat
     discountPercent: visible ? discountPercent(listing.msrpPrice, listing.price) : 0,
     numAvailable: listing.numAvailable,
     purchasable: isPurchasable(listing),
-    canMakeOffer: canMakeOffer(listing),
+    // A guest cannot offer on a price they may not see (docs/offers.md).
+    canMakeOffer: visible && canMakeOffer(listing),
     imageUrl: listingImages(product)[0] ?? NO_IMAGE_URL,
     sellerName: sellerNameOf(row.seller),
     category: { slug: category?.slug ?? '', name: category?.name ?? '' },
@@ -236,6 +245,7 @@ export async function searchListings(
     total: result.total,
     page: query.page,
     pageSize: query.pageSize,
+    pricesSearchable: result.pricesSearchable,
     facets: {
       categories: categoryFacet(result.facets.categories),
       subCategories: categoryFacet(result.facets.subCategories),

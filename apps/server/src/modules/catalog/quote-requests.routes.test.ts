@@ -1,8 +1,9 @@
+import { accountMessages } from '@patchbay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogFixtures, createCatalogFixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { outbox, quoteRequests } from '../../db/schema/index';
+import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../../test/fixtures';
+import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
+import { outbox, quoteRequests, users } from '../../db/schema/index';
 import type { MailMessage } from '../../integrations/mail/mail';
 import type { RecordsMessage } from '../../integrations/records/records';
 
@@ -178,5 +179,108 @@ describe('POST /api/quote-requests', () => {
     if (message) expect(body.error.fields[field]).toBe(message);
     else expect(body.error.fields[field]).toBeTruthy();
     expect(await t.db.select().from(quoteRequests)).toHaveLength(before.length);
+  });
+});
+
+describe('POST /api/quote-requests: abuse of the confirmation mail', () => {
+  let t: TestApp;
+  let fx: CatalogFixtures;
+  const clock = createClock();
+  const woken: string[][] = [];
+  let ipSeq = 0;
+  const phishing = 'Your account is suspended: confirm your card at https://evil.example/login';
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now, outbox: { wake: (ids) => woken.push(ids) } });
+    fx = await createCatalogFixtures(t.db);
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: object, options: { ip?: string; token?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      headers: {
+        host: 'northwind.localhost',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      remoteAddress: options.ip ?? `10.70.0.${++ipSeq}`,
+      payload,
+    });
+  const request = (email: string) => ({
+    listingId: fx.listings.asr9001Northwind.id,
+    qty: 1,
+    userName: 'Security Team',
+    email,
+    comments: phishing,
+  });
+  const mailsOf = async (ids: string[]) =>
+    (await t.db.select().from(outbox))
+      .filter((r) => ids.includes(r.id) && r.kind === 'mail')
+      .map((r) => r.payload as MailMessage);
+  const confirmationOf = async (ids: string[]) =>
+    (await mailsOf(ids)).find((m) => m.template === 'quote-request-confirmation');
+
+  it('does not quote the free text (comments, name) to an address nobody verified; the seller still reads it', async () => {
+    const res = await post(request('victim@example.com'));
+    expect(res.statusCode).toBe(201);
+    const mails = await mailsOf(woken.at(-1) ?? []);
+    const confirmation = mails.find((m) => m.template === 'quote-request-confirmation');
+    const seller = mails.find((m) => m.template === 'quote-request-seller');
+    expect(confirmation?.to).toEqual(['victim@example.com']);
+    expect(confirmation?.text).not.toContain('evil.example');
+    expect(confirmation?.text).not.toContain('Security Team');
+    expect(confirmation?.text).toContain('Hello,');
+    expect(seller?.text).toContain(phishing);
+    expect(seller?.text).toContain('Name: Security Team');
+  });
+
+  it("quotes them to a signed-in buyer's own verified address only", async () => {
+    const buyer = fx.users.acmeBuyer;
+    const token = await createSessionToken(t.db, buyer.id, clock.now());
+    // Signed in, but the address was never verified: no echo.
+    let res = await post(request(buyer.email), { token });
+    expect(res.statusCode).toBe(201);
+    expect((await confirmationOf(woken.at(-1) ?? []))?.text).not.toContain(phishing);
+
+    await t.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, buyer.id));
+    res = await post(request(buyer.email), { token });
+    expect(res.statusCode).toBe(201);
+    const echoed = await confirmationOf(woken.at(-1) ?? []);
+    expect(echoed?.text).toContain(phishing);
+    expect(echoed?.text).toContain('Hello Security Team,');
+
+    // Verified, but someone else's address: no echo.
+    res = await post(request('someone-else@example.com'), { token });
+    expect(res.statusCode).toBe(201);
+    expect((await confirmationOf(woken.at(-1) ?? []))?.text).not.toContain(phishing);
+  });
+
+  it('takes 3 requests per address in 15 minutes, whatever the client; the 4th is 429 and mails nobody', async () => {
+    const email = 'target@example.com';
+    for (let i = 0; i < 3; i++) expect((await post(request(email))).statusCode).toBe(201);
+    const stored = (await t.db.select().from(quoteRequests)).length;
+    const mailsBefore = (await t.db.select().from(outbox)).length;
+    const res = await post(request('Target@Example.com'));
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      error: { code: 'rate_limited', message: accountMessages.tooManyAttempts },
+    });
+    expect(await t.db.select().from(quoteRequests)).toHaveLength(stored);
+    expect(await t.db.select().from(outbox)).toHaveLength(mailsBefore);
+    // Other addresses are not held up by it.
+    expect((await post(request('other@example.com'))).statusCode).toBe(201);
+    clock.advance(16 * 60_000);
+    expect((await post(request(email))).statusCode).toBe(201);
+  });
+
+  it('takes 10 requests per client in 15 minutes, to any addresses; the 11th is 429', async () => {
+    const ip = '10.71.0.1';
+    for (let i = 0; i < 10; i++)
+      expect((await post(request(`spray-${i}@example.com`), { ip })).statusCode).toBe(201);
+    const res = await post(request('spray-10@example.com'), { ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(accountMessages.tooManyAttempts);
+    expect((await post(request('spray-10@example.com'), { ip: '10.71.0.2' })).statusCode).toBe(201);
   });
 });

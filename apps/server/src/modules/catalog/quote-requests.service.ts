@@ -3,6 +3,8 @@ import { formatDate, formatMoney, lineTotal } from '@patchbay/domain';
 import type { AppContext } from '../../context';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { notFound } from '../../lib/errors';
+import { isVerifiedEmailOf } from '../accounts/accounts.service';
+import { consume, QUOTE_PER_EMAIL_LIMIT, QUOTE_PER_IP_LIMIT, throttleKeys } from '../accounts/throttles';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { findSellerRecipients } from './catalog.repository';
 import {
@@ -21,14 +23,29 @@ import { insertQuoteRequest } from './quote-requests.repository';
  * on this storefront and, in the same transaction, queues a mail to the seller, a confirmation to
  * the buyer and the RequestQuote records-mirror row. The buyer's mail carries prices only when
  * the buyer may see them; the seller and the records service always get them.
+ *
+ * The confirmation goes to whatever address the form gave, so it quotes none of the requester's
+ * own text (name, comments) unless the address is the signed-in user's verified one: otherwise the
+ * form would mail anyone any text under the storefront's name. Requests are limited per address
+ * (QUOTE_PER_EMAIL_LIMIT) and per client IP (QUOTE_PER_IP_LIMIT) in 15 minutes.
  */
 export async function requestQuote(
   ctx: AppContext,
-  input: { storefront: ResolvedStorefront; viewer: SessionUser | null; body: QuoteRequestBody },
+  input: { storefront: ResolvedStorefront; viewer: SessionUser | null; body: QuoteRequestBody; ip: string },
 ): Promise<{ id: string; status: 'received' }> {
   const { storefront, viewer, body } = input;
+  const email = body.email.trim().toLowerCase();
   const row = await findVisibleListing(ctx, storefront, body.listingId);
   if (!row) throw notFound('Listing not found');
+  // Counted once the request would mail someone; a listing that is not there mails nobody.
+  await consume(
+    ctx.db,
+    [
+      { key: throttleKeys.quoteEmail(email), limit: QUOTE_PER_EMAIL_LIMIT },
+      { key: throttleKeys.quoteIp(input.ip), limit: QUOTE_PER_IP_LIMIT },
+    ],
+    ctx.now(),
+  );
   const { listing, product } = row;
   const now = ctx.now();
   const origin = storefrontOrigin(ctx.config, storefront);
@@ -38,8 +55,8 @@ export async function requestQuote(
   const thumbnail = absoluteUrl(origin, listingImages(product)[0] ?? '');
   const originalPrice = listing.price;
   const extendedPrice = lineTotal({ purchasePrice: originalPrice, purchaseQty: body.qty });
-  const email = body.email.trim().toLowerCase();
   const userName = body.userName.trim();
+  const echoText = await isVerifiedEmailOf(ctx, viewer, email);
   const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
   const details = {
     contactNumber: optional(body.contactNumber),
@@ -119,12 +136,12 @@ export async function requestQuote(
           to: [email],
           subject: `We received your quote request for ${itemName}`,
           text: [
-            `Hello ${userName},`,
+            echoText ? `Hello ${userName},` : 'Hello,',
             '',
             `Thank you for your quote request on ${storefrontName}. The seller will reply to ${email}.`,
             '',
             ...lines(priceVisible(row, viewer)),
-            ...(details.comments ? ['', 'Your comments:', details.comments] : []),
+            ...(echoText && details.comments ? ['', 'Your comments:', details.comments] : []),
           ].join('\n'),
         },
       }),

@@ -23,6 +23,7 @@ import {
 import type { AppContext } from '../../context';
 import type { CarrierRate, RateRequest } from '../../integrations/shipping/shipping';
 import { type AppError, conflict, invalidData } from '../../lib/errors';
+import { isTaxExempt } from '../accounts/accounts.service';
 import { type CartOwner, loadCartLines, type PricedCartLine, sellerName } from '../cart/cart.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import { findProcessingFeePercent, findPromoCodes, type PromoCodeRow } from './checkout.repository';
@@ -166,7 +167,7 @@ export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
   const now = ctx.now();
   const lines = await loadCartLines(ctx.db, { ...input, now });
   const groups = groupBySeller(lines);
-  const taxExempt = (input.viewer?.resellerCertificateUrl ?? '').trim() !== '';
+  const taxExempt = await isTaxExempt(ctx, input.viewer);
   const taxPercent = input.destination ? taxPercentFor(input.storefront.taxRates, input.destination) : '0';
   const processingFeePercent = await findProcessingFeePercent(ctx.db, input.paymentType);
   const promos = input.promoCode

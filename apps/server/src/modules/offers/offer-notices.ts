@@ -5,7 +5,14 @@ import type { MailMessage } from '../../integrations/mail/mail';
 import type { RecordsMessage } from '../../integrations/records/records';
 import { absoluteUrl } from '../catalog/catalog.service';
 import { adminOrigin, storefrontOrigin } from '../storefronts/storefronts.service';
-import { buyerContact, offerDetailPath, productImage, productTitle, sellerName } from './offer-view';
+import {
+  buyerContact,
+  listPriceHidden,
+  offerDetailPath,
+  productImage,
+  productTitle,
+  sellerName,
+} from './offer-view';
 import type { OfferItemRow, OfferRow } from './offers.repository';
 
 /**
@@ -70,13 +77,16 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function itemLines(row: OfferItemRow): string[] {
+function itemLines(row: OfferItemRow, hideListPrice: boolean): string[] {
   const { item, product, listing } = row;
   const total = offerLineTotal({ unitPrice: item.purchasePrice, quantity: item.purchaseQty });
+  const unitPrice = formatMoney(item.purchasePrice, { precise: true });
   return [
     `${productTitle(product)} (${product.oemPartNumber}, ${listing.condition})`,
     `  Quantity: ${item.purchaseQty.toLocaleString('en-US')}`,
-    `  Unit price: ${formatMoney(item.purchasePrice, { precise: true })} (listed at ${formatMoney(item.price, { precise: true })})`,
+    hideListPrice
+      ? `  Unit price: ${unitPrice}`
+      : `  Unit price: ${unitPrice} (listed at ${formatMoney(item.price, { precise: true })})`,
     `  Total: ${formatMoney(total)}`,
     `  Valid until: ${formatValidTill(item.offerValidTill)}`,
   ];
@@ -123,7 +133,7 @@ export function offerMail(
     `Seller: ${sellerName(row)}`,
     `Buyer: ${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ''}`,
     '',
-    ...items.flatMap((i) => [...itemLines(i), '']),
+    ...items.flatMap((i) => [...itemLines(i, listPriceHidden(row.offer, i, side)), '']),
     `Offer total: ${formatMoney(total)}`,
     ...(input.footer && input.footer.length > 0 ? ['', ...input.footer] : []),
     '',
@@ -139,7 +149,7 @@ export function offerMail(
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...items.map((i) => {
       const image = absoluteUrl(links.origin, productImage(i.product));
-      const lines = itemLines(i).map((line) => escapeHtml(line.trim()));
+      const lines = itemLines(i, listPriceHidden(row.offer, i, side)).map((line) => escapeHtml(line.trim()));
       return `<tr><td><img src="${escapeHtml(image)}" alt="" width="96" height="96"></td><td>${lines.join('<br>')}</td></tr>`;
     }),
     '</table>',

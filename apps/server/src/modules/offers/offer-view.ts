@@ -8,7 +8,7 @@ import {
   offerStatusOf,
   productPath,
 } from '@patchbay/domain';
-import { brandImageUrl, NO_IMAGE_URL } from '../catalog/catalog.service';
+import { brandImageUrl, listingPriceVisible, NO_IMAGE_URL } from '../catalog/catalog.service';
 import type { OfferEventRow, OfferItemRow, OfferRow } from './offers.repository';
 
 /** The shapes of packages/contract/src/offers.ts, built from rows; no I/O here. */
@@ -81,7 +81,26 @@ export interface ItemExtras {
   orderId: string | null;
 }
 
-export function toOfferItem(row: OfferItemRow, viewer: OfferParty, now: Date, extras: ItemExtras): OfferItem {
+/**
+ * Whether the listing price of an item is kept from this side of the offer: from the buyer of a
+ * guest offer (nobody signed in) on a listing that shows its price to signed-in people only. Views
+ * and mails leave it out, and the offer cap does not answer by it (docs/offers.md).
+ */
+export function listPriceHidden(
+  offer: Pick<OfferRow['offer'], 'buyerUserId'>,
+  row: OfferItemRow,
+  viewer: OfferParty,
+) {
+  return viewer === 'buyer' && !listingPriceVisible(row.listing, offer.buyerUserId !== null);
+}
+
+export function toOfferItem(
+  row: OfferItemRow,
+  viewer: OfferParty,
+  now: Date,
+  extras: ItemExtras,
+  hideListPrice = false,
+): OfferItem {
   const { item, listing, product } = row;
   return {
     id: item.id,
@@ -92,7 +111,7 @@ export function toOfferItem(row: OfferItemRow, viewer: OfferParty, now: Date, ex
     oemName: product.oemName,
     oemPartNumber: product.oemPartNumber,
     condition: listing.condition,
-    listPrice: item.price,
+    listPrice: hideListPrice ? null : item.price,
     unitPrice: item.purchasePrice,
     quantity: item.purchaseQty,
     total: offerLineTotal({ unitPrice: item.purchasePrice, quantity: item.purchaseQty }),
@@ -136,7 +155,9 @@ export function toOffer(
     seller: { id: row.seller.id, name: sellerName(row) },
     buyer: buyerContact(row),
     viewer,
-    items: items.map((item) => toOfferItem(item, viewer, now, extrasOf(item.item.id))),
+    items: items.map((item) =>
+      toOfferItem(item, viewer, now, extrasOf(item.item.id), listPriceHidden(offer, item, viewer)),
+    ),
     comments: offer.comments,
     detailPath: offerDetailPath(offer.id),
   };

@@ -160,6 +160,7 @@ const itemColumns = {
     minQuantity: listings.minQuantity,
     quantityMultiple: listings.quantityMultiple,
     canMakeOfferIfQtyIsZero: listings.canMakeOfferIfQtyIsZero,
+    showPriceWOLogin: listings.showPriceWOLogin,
     deletedAt: listings.deletedAt,
   },
   product: {
@@ -182,6 +183,7 @@ export type OfferItemRow = {
     minQuantity: number;
     quantityMultiple: number;
     canMakeOfferIfQtyIsZero: boolean;
+    showPriceWOLogin: boolean;
     deletedAt: Date | null;
   };
   product: {

@@ -105,6 +105,100 @@ describe('offers API', () => {
   }
   beforeEach(closeOpenOffers);
 
+  describe('a price kept for signed-in buyers is never shown or answered by to a guest', () => {
+    const hidden = /4,?700|2,?800|listed at/;
+
+    it('a guest’s offer on such a listing is refused the same way below and above the price, and mails nobody', async () => {
+      await t.db.update(listings).set({ numAvailable: 5 }).where(eq(listings.id, L().aristaCobalt.id));
+      await syncListingSearch(t.db, { listingIds: [L().aristaCobalt.id] });
+      const before = (await t.db.select().from(offers)).length;
+      const guestTry = (unitPrice: string) =>
+        api.make(
+          { host: HOSTS.cobalt, guestId: newGuest() },
+          { items: [{ listingId: L().aristaCobalt.id, quantity: 1, unitPrice }], guest: guestContact },
+        );
+      const answers = await Promise.all(['4699', '4700', '4701', '1'].map(guestTry));
+      for (const res of answers) {
+        expectError(res, 400, offerMessages.signInToOffer, {
+          'items.0.listingId': offerMessages.signInToOffer,
+        });
+        expect(res.body).toBe(answers[0]!.body);
+        expect(res.body).not.toMatch(hidden);
+      }
+      expect(woken.flat()).toEqual([]);
+      expect((await t.db.select().from(offers)).length).toBe(before);
+      // A signed-in buyer sees the price, and the cap answers by it as before.
+      expectError(
+        await api.make(as('buyer', HOSTS.cobalt), {
+          items: [{ listingId: L().aristaCobalt.id, quantity: 1, unitPrice: '4701' }],
+        }),
+        400,
+        offerMessages.offerAboveListPrice,
+      );
+      await t.db.update(listings).set({ numAvailable: 0 }).where(eq(listings.id, L().aristaCobalt.id));
+      await syncListingSearch(t.db, { listingIds: [L().aristaCobalt.id] });
+    });
+
+    it('a guest offer whose listing hides its price later: no list price in the guest’s view or mails, new offers refused whatever the price', async () => {
+      const guestId = newGuest();
+      const guest = { host: HOSTS.cobalt, guestId };
+      let offer = offerOf(
+        await api.make(guest, {
+          items: [{ listingId: L().asr9001Cobalt.id, quantity: 1, unitPrice: '2000' }],
+          guest: guestContact,
+        }),
+        201,
+      );
+      await t.db
+        .update(listings)
+        .set({ showPriceWOLogin: false })
+        .where(eq(listings.id, L().asr9001Cobalt.id));
+      try {
+        woken.length = 0;
+        offer = offerOf(
+          await api.seller(as('cobaltAdmin', HOSTS.cobalt), offer, 'counter', { unitPrice: '2500' }),
+        );
+        const { mails } = await queued(t, woken);
+        const toGuest = mails.filter((m) => m.to.includes('owen@prairie-telecom.example'));
+        expect(toGuest).toHaveLength(1);
+        expect(JSON.stringify(toGuest)).not.toMatch(hidden);
+        expect(toGuest[0]?.text).toContain('Unit price: $2,500.00');
+
+        const view = await api.get(guest, offer.id);
+        expect(view.statusCode).toBe(200);
+        expect(view.body).not.toMatch(hidden);
+        expect(offerOf(view).items[0]?.listPrice).toBeNull();
+        // With the link token, on any device, the same.
+        const token = (await t.db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.buyerAccessToken!;
+        const linked = await api.get({ host: HOSTS.cobalt }, offer.id, `?token=${token}`);
+        expect(linked.statusCode).toBe(200);
+        expect(linked.body).not.toMatch(hidden);
+
+        woken.length = 0;
+        const edits = await Promise.all(
+          ['2799', '2801', '2400'].map((unitPrice) => api.buyer(guest, offer, 'edit', { unitPrice })),
+        );
+        for (const res of edits) {
+          expectError(res, 400, offerMessages.signInToOffer, { unitPrice: offerMessages.signInToOffer });
+          expect(res.body).toBe(edits[0]!.body);
+        }
+        expect(woken.flat()).toEqual([]);
+
+        // The seller still sees the listing price; the guest may still accept.
+        const sellerView = offerOf(await api.adminGet(as('cobaltAdmin', HOSTS.cobalt), offer.id));
+        expect(sellerView.items[0]?.listPrice).toBe('2800.0000');
+        const accepted = await api.buyer(guest, offer, 'accept');
+        expect(accepted.statusCode).toBe(200);
+        expect(accepted.body).not.toMatch(hidden);
+      } finally {
+        await t.db
+          .update(listings)
+          .set({ showPriceWOLogin: true })
+          .where(eq(listings.id, L().asr9001Cobalt.id));
+      }
+    });
+  });
+
   describe('making an offer', () => {
     it('a guest offers on two sellers’ listings: one offer per seller, mails to both sides, mirror rows', async () => {
       const guestId = newGuest();

@@ -40,7 +40,7 @@ import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
 import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.service';
-import { findVisibleListing } from '../catalog/catalog.service';
+import { findVisibleListing, listingPriceVisible } from '../catalog/catalog.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import {
   formatValidTill,
@@ -52,7 +52,14 @@ import {
   offerRecord,
   offerStatusPatch,
 } from './offer-notices';
-import { buyerContact, type ItemExtras, offerDisplayStatusFor, productTitle, toOffer } from './offer-view';
+import {
+  buyerContact,
+  type ItemExtras,
+  listPriceHidden,
+  offerDisplayStatusFor,
+  productTitle,
+  toOffer,
+} from './offer-view';
 import {
   findCartLinesOfItems,
   findEventsOfItems,
@@ -397,6 +404,12 @@ export async function makeOffer(
       fields[at('listingId')] = offerMessages.cannotOffer;
       continue;
     }
+    // A guest may not see this price, so no answer may depend on it (the cap would): refused
+    // whatever the offered price.
+    if (!listingPriceVisible(listing.listing, user !== null)) {
+      fields[at('listingId')] = offerMessages.signInToOffer;
+      continue;
+    }
     if (user?.organization && user.organization.id === listing.seller.id) {
       fields[at('listingId')] = offerMessages.ownListing;
       continue;
@@ -643,6 +656,11 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
     if (action === 'counter' || action === 'edit') {
       const previous =
         action === 'edit' ? lastBuyerProposal(await findEventsOfItems(tx, [item.id])) : undefined;
+      // The buyer of a guest offer may not see a hidden listing price: a new offer is refused
+      // whatever its price, since the cap would answer by it (they may still accept or cancel).
+      if (listPriceHidden(row.offer, itemRow, party)) {
+        throw invalidData(offerMessages.signInToOffer, { unitPrice: offerMessages.signInToOffer });
+      }
       const unitPrice = roundMoney(body.unitPrice ?? previous?.unitPrice ?? item.purchasePrice, 4);
       const quantity = body.quantity ?? previous?.quantity ?? item.purchaseQty;
       const fields: Record<string, string> = {};

@@ -157,6 +157,12 @@ export function buildCellTable(raw: readonly RawCell[], lookups: Lookups): CellT
   return table;
 }
 
+/** Whether any listing of the table keeps its price for signed-in buyers (listing.showPriceWOLogin false). */
+export function hasHiddenPrices(table: CellTable): boolean {
+  for (let i = 0; i < table.size; i++) if (!(table.flags[i]! & SHOW_PRICE)) return true;
+  return false;
+}
+
 /** One bit per filter: a cell passes "ignoring X" when none of its other failed filters remain. */
 const CATEGORY = 1;
 const SUB_CATEGORY = 2;

@@ -5,6 +5,7 @@ import {
   buildCellTable,
   type CellTable,
   facetsOf,
+  hasHiddenPrices,
   type ListingSearchFacets,
   type Lookups,
   type RawCell,
@@ -41,6 +42,8 @@ export interface ListingSearchResult {
   listingIds: string[];
   total: number;
   facets: ListingSearchFacets;
+  /** False when this viewer's price filters and price sorts are ignored (withoutHiddenPriceTerms). */
+  pricesSearchable: boolean;
 }
 
 export interface StorefrontCatalogueSummary {
@@ -227,8 +230,33 @@ export function createPostgresListingSearch(
   const storefrontCells = (storefrontId: string) =>
     cells(`${storefrontId}`, () => loadFacetCells(db, storefrontId, null, null, false));
 
+  /**
+   * A viewer who may not see every price (a guest) on a storefront where some listing keeps its
+   * price for signed-in buyers gets no price filter and no price sort: either would sort or narrow
+   * those listings by the price they hide, and so reveal it (docs/decisions/0005-catalogue-search.md).
+   */
+  async function withoutHiddenPriceTerms(
+    request: ListingSearchRequest,
+  ): Promise<{ request: ListingSearchRequest; pricesSearchable: boolean }> {
+    if (request.allPricesVisible) return { request, pricesSearchable: true };
+    if (!hasHiddenPrices(await storefrontCells(request.storefrontId))) {
+      return { request, pricesSearchable: true };
+    }
+    const priceSort = request.sort === 'price_asc' || request.sort === 'price_desc';
+    return {
+      request: {
+        ...request,
+        minPrice: undefined,
+        maxPrice: undefined,
+        sort: priceSort ? 'featured' : request.sort,
+      },
+      pricesSearchable: false,
+    };
+  }
+
   return {
-    async search(request) {
+    async search(asked) {
+      const { request, pricesSearchable } = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();
       let match: TextMatch | null = null;
       if (text !== '') {
@@ -266,7 +294,7 @@ export function createPostgresListingSearch(
       }
 
       const { total, facets } = facetsOf(listed, priced, request);
-      if (total === 0 || request.offset >= total) return { listingIds: [], total, facets };
+      if (total === 0 || request.offset >= total) return { listingIds: [], total, facets, pricesSearchable };
       const pageKey = JSON.stringify([
         request.storefrontId,
         match ? [text, match.descriptions === true] : null,
@@ -284,7 +312,7 @@ export function createPostgresListingSearch(
       const listingIds = await pages(pageKey, () =>
         loadPage(db, request, match, price, total, match ? 0 : rowsOf(priced)),
       );
-      return { listingIds, total, facets };
+      return { listingIds, total, facets, pricesSearchable };
     },
 
     async summarize(storefrontId) {

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorResponseSchema, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@patchbay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { ensureGuestId } from '../../plugins/auth';
 import {
   assertUploadAllowed,
   fileTooLargeError,
@@ -31,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: uploadResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await assertUploadAllowed(ctx, request.ip);
       if (!request.isMultipart()) throw imageTypeError();
       let buffer: Buffer;
@@ -44,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw imageTypeError();
         throw error;
       }
-      return storeResellerCertificate(ctx, buffer);
+      return storeResellerCertificate(ctx, buffer, ensureGuestId(request, reply, ctx.config));
     },
   );
 };

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
+import { recordCertificateUpload } from '../accounts/reseller-certificates.service';
 import { consume, throttleKeys, UPLOAD_PER_IP_LIMIT } from '../accounts/throttles';
 
 /** The image type a file's first bytes say it is; its name and declared type are not trusted. */
@@ -37,9 +38,14 @@ export async function assertUploadAllowed(ctx: AppContext, ip: string): Promise<
 /**
  * Stores a reseller certificate image: checked by content (png, jpeg, gif), decoded and
  * re-encoded as PNG (which drops metadata and anything hidden after the image data), under a
- * new unguessable name. Returns its public URL.
+ * new unguessable name, recorded with the browser (guest id) that uploaded it: only a registration
+ * from that browser may claim it. Returns its public URL.
  */
-export async function storeResellerCertificate(ctx: AppContext, file: Buffer): Promise<{ url: string }> {
+export async function storeResellerCertificate(
+  ctx: AppContext,
+  file: Buffer,
+  guestId: string,
+): Promise<{ url: string }> {
   if (!sniffImageType(file)) throw imageTypeError();
   let png: Buffer;
   try {
@@ -51,5 +57,7 @@ export async function storeResellerCertificate(ctx: AppContext, file: Buffer): P
   const dir = path.join(ctx.config.uploadsDir, 'certificates');
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${id}.png`), png);
-  return { url: `/uploads/certificates/${id}.png` };
+  const url = `/uploads/certificates/${id}.png`;
+  await recordCertificateUpload(ctx, { id, url, guestId });
+  return { url };
 }

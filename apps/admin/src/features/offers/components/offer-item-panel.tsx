@@ -79,7 +79,7 @@ export function OfferItemPanel({
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md" verticalSpacing="xs">
           <Fact label="Listing price">
-            <Money amount={item.listPrice} precise />
+            {item.listPrice === null ? '—' : <Money amount={item.listPrice} precise />}
           </Fact>
           <Fact label={standingProposalLabel(item, offer.viewer)}>
             <span data-testid="standing-proposal">

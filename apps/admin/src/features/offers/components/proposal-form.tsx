@@ -65,8 +65,8 @@ export function ProposalForm({
         <Stack gap={2}>
           <Text fw={600}>{item.title}</Text>
           <Text size="sm" c="dimmed">
-            Listing price {formatMoney(item.listPrice, { precise: true })} · standing proposal{' '}
-            {formatMoney(item.unitPrice, { precise: true })} × {item.quantity}
+            Listing price {item.listPrice === null ? '—' : formatMoney(item.listPrice, { precise: true })} ·
+            standing proposal {formatMoney(item.unitPrice, { precise: true })} × {item.quantity}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
@@ -74,7 +74,9 @@ export function ProposalForm({
             {...form.getInputProps('unitPrice')}
             label="Unit price"
             description={
-              kind === 'counter' ? `At most ${formatMoney(item.listPrice, { precise: true })}` : undefined
+              kind === 'counter' && item.listPrice !== null
+                ? `At most ${formatMoney(item.listPrice, { precise: true })}`
+                : undefined
             }
             leftSection="$"
             inputMode="decimal"

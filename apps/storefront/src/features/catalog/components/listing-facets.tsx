@@ -22,6 +22,8 @@ export interface ListingFacetsProps {
   scope: ListingScope;
   /** Display name of a brand page's brand. */
   brandName?: string | undefined;
+  /** False: the server ignores price filters for this visitor (prices kept for signed-in buyers). */
+  pricesSearchable?: boolean | undefined;
   onChange: (change: Partial<ListingFilters>) => void;
 }
 
@@ -339,7 +341,15 @@ export function ListingFacets(props: ListingFacetsProps) {
       <CategoryFacet {...props} />
       <BrandFacet {...props} />
       <ConditionFacet {...props} />
-      <PriceFacet {...props} />
+      {props.pricesSearchable === false ? (
+        <FacetGroup label="Price">
+          <Text size="sm" c="dimmed">
+            Sign in to filter by price.
+          </Text>
+        </FacetGroup>
+      ) : (
+        <PriceFacet {...props} />
+      )}
       <AvailabilityFacet {...props} />
     </Stack>
   );

@@ -31,6 +31,8 @@ import { ListingGrid } from './listing-grid';
 import { SearchBox } from './search-box';
 
 const sortData = SORT_OPTIONS.map((option) => ({ value: option.key, label: option.label }));
+/** Without the price sorts: for a guest where some prices show to signed-in buyers only. */
+const sortDataWithoutPrices = sortData.filter((option) => !option.value.startsWith('price_'));
 /** The contract's page limit: pages past it cannot be asked for. */
 const MAX_PAGE = 1000;
 
@@ -81,6 +83,7 @@ export function ListingSearchScreen({
       filters={filters}
       scope={scope}
       brandName={brandName}
+      pricesSearchable={data?.pricesSearchable}
       onChange={setFilters}
     />
   );
@@ -206,8 +209,12 @@ export function ListingSearchScreen({
                   </Button>
                   <Select
                     label="Sort by"
-                    data={sortData}
-                    value={filters.sort}
+                    data={data?.pricesSearchable === false ? sortDataWithoutPrices : sortData}
+                    value={
+                      data?.pricesSearchable === false && filters.sort.startsWith('price_')
+                        ? 'featured'
+                        : filters.sort
+                    }
                     onChange={(value) => value && setFilters({ sort: value as SortKey })}
                     allowDeselect={false}
                     w={220}

@@ -109,8 +109,9 @@ export function AnswerOfferModal({
           >
             <Stack gap="sm">
               <Text size="sm">
-                Listing price: {formatMoney(item.listPrice, { precise: true })} per unit. Proposals may not be
-                above it.
+                {item.listPrice === null
+                  ? 'Sign in to see the listing price and make a new offer.'
+                  : `Listing price: ${formatMoney(item.listPrice, { precise: true })} per unit. Proposals may not be above it.`}
               </Text>
               <TextInput
                 {...form.getInputProps('unitPrice')}

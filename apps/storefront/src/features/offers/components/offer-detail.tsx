@@ -78,8 +78,10 @@ function OfferItemCard({
                   {item.title}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {item.oemName} · {item.oemPartNumber} · {item.condition} · listed at{' '}
-                  {formatMoney(item.listPrice, { precise: true })}
+                  {item.oemName} · {item.oemPartNumber} · {item.condition} ·{' '}
+                  {item.listPrice === null
+                    ? 'sign in to see the price'
+                    : `listed at ${formatMoney(item.listPrice, { precise: true })}`}
                 </Text>
               </Stack>
               <OfferStatusBadge status={item.displayStatus} />

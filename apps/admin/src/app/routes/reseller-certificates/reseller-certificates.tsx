@@ -1,0 +1,48 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '@/components/page-loader';
+import { useResellerCertificates } from '@/features/reseller-certificates/api/get-reseller-certificates';
+import { ResellerCertificatesTable } from '@/features/reseller-certificates/components/reseller-certificates-table';
+import { errorMessage } from '@/lib/api-error';
+import { useUser } from '@/lib/auth';
+import { isOperator } from '@/lib/authorization';
+
+/**
+ * /resellercertificates: the reseller certificates buyers uploaded when they registered on the
+ * organization's storefronts (the operator: on every storefront), to approve or reject. Only an
+ * approved certificate exempts the buyer from tax.
+ */
+export function ResellerCertificatesRoute() {
+  const me = useUser();
+  const certificates = useResellerCertificates('pending');
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={2}>Reseller certificates</Title>
+        <Text c="dimmed" size="sm">
+          {isOperator(me.permissions)
+            ? 'Certificates of buyers on every storefront, waiting for a decision.'
+            : `Certificates of buyers who registered on ${me.organization?.name ?? 'your organization'}'s storefronts, waiting for a decision.`}{' '}
+          Approved buyers pay no tax at checkout.
+        </Text>
+      </Stack>
+      {certificates.isPending ? (
+        <PageLoader />
+      ) : certificates.isError ? (
+        <Alert color="red" variant="light" role="alert" title="The certificates could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(certificates.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => certificates.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : certificates.data.items.length === 0 ? (
+        <Text c="dimmed" py="md" data-testid="reseller-certificates-empty">
+          No certificates are waiting for a decision.
+        </Text>
+      ) : (
+        <ResellerCertificatesTable certificates={certificates.data.items} />
+      )}
+    </Stack>
+  );
+}
