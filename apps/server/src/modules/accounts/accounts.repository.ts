@@ -205,6 +205,34 @@ export async function insertCrossDomainToken(
 }
 
 /**
+ * The user a cross-domain token would sign in on this storefront, without using it up: unknown,
+ * used, expired and foreign tokens give undefined.
+ */
+export async function findCrossDomainTokenUser(
+  db: Db,
+  tokenHash: string,
+  storefrontId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: crossDomainTokens.userId })
+    .from(crossDomainTokens)
+    .where(
+      and(
+        eq(crossDomainTokens.tokenHash, tokenHash),
+        isNull(crossDomainTokens.usedAt),
+        gt(crossDomainTokens.expiresAt, now),
+        or(
+          eq(crossDomainTokens.targetStorefrontId, storefrontId),
+          isNull(crossDomainTokens.targetStorefrontId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.userId;
+}
+
+/**
  * Redeems a cross-domain token once, on the storefront it was issued for. A token presented on
  * another storefront is not used up. Returns the user id, or null.
  */

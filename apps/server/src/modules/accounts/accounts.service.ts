@@ -21,6 +21,7 @@ import {
   deleteSession,
   deleteSessionsOfUser,
   findAccount,
+  findCrossDomainTokenUser,
   findPasswordReset,
   findSessionByTokenHash,
   findUserByEmail,
@@ -466,8 +467,35 @@ export async function startCrossDomain(
 }
 
 /**
- * Step 2, on the target storefront: the token is used once (a guarded UPDATE, so two concurrent
+ * Step 2a, on the target storefront: whose account the link would sign this browser into, so the
+ * storefront can ask "Continue as <email>?" before anything changes. Anyone can mint a link for
+ * their own account and send it to someone else (login CSRF): the person opening it decides.
+ * Nothing is used up or written.
+ */
+export async function previewCrossDomain(
+  ctx: AppContext,
+  input: { verificationToken: string },
+  place: Pick<RequestPlace, 'surface' | 'storefront'>,
+): Promise<{ user: { email: string; displayName: string } }> {
+  if (place.surface !== 'storefront') throw crossDomainFailed('preview on the admin host');
+  const userId = await findCrossDomainTokenUser(
+    ctx.db,
+    hashToken(input.verificationToken),
+    place.storefront.id,
+    ctx.now(),
+  );
+  if (!userId) throw crossDomainFailed('unknown, used, expired or foreign verification token');
+  const account = await findAccount(ctx.db, userId);
+  if (!account || account.user.disabledAt) throw crossDomainFailed('user missing or disabled');
+  const user = toSessionUser(ctx.config, account);
+  return { user: { email: user.email, displayName: user.displayName } };
+}
+
+/**
+ * Step 2b, once the person confirmed: the token is used once (a guarded UPDATE, so two concurrent
  * redeems cannot both win), only on the storefront it was made for, and opens a new session there.
+ * The browser's guest cart and offers stay with the guest: a link can be made by someone else, so
+ * guest data is merged only into an account the person signed into with their own password.
  */
 export async function redeemCrossDomain(
   ctx: AppContext,
@@ -482,7 +510,7 @@ export async function redeemCrossDomain(
     if (!userId) throw crossDomainFailed('unknown, used, expired or foreign verification token');
     const account = await findAccount(tx, userId);
     if (!account || account.user.disabledAt) throw crossDomainFailed('user missing or disabled');
-    const opened = await openSession(tx, account.user, place, now);
+    const opened = await openSession(tx, account.user, { ...place, guestId: null }, now);
     return { ...opened, userId };
   });
   return { ...session, user: await loadSessionUser(ctx, session.userId) };
