@@ -158,16 +158,21 @@ export async function invalidatePasswordResets(db: Db, userId: string, now: Date
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
+/** A password link without its token yet (see setPasswordResetToken); returns its id. */
 export async function insertPasswordReset(
   db: Db,
-  values: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResets).values({
-    userId: values.userId,
-    tokenHash: values.tokenHash,
-    createdAt: values.now,
-    expiresAt: values.expiresAt,
-  });
+  values: { userId: string; now: Date; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(passwordResets)
+    .values({ userId: values.userId, createdAt: values.now, expiresAt: values.expiresAt })
+    .returning({ id: passwordResets.id });
+  return row!.id;
+}
+
+/** The hash of the token a mail is being written with; an earlier token of the link stops working. */
+export async function setPasswordResetToken(db: Db, resetId: string, tokenHash: string): Promise<void> {
+  await db.update(passwordResets).set({ tokenHash }).where(eq(passwordResets.id, resetId));
 }
 
 /**

@@ -6,7 +6,8 @@ import {
 } from '@patchbay/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import { LINK_TOKEN_SLOT, type MailLinkToken } from '../../integrations/mail/mail';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -31,6 +32,7 @@ import {
   insertUser,
   invalidatePasswordResets,
   markEmailVerified,
+  setPasswordResetToken,
   touchSession,
   type UserRow,
   updateUserPassword,
@@ -280,22 +282,34 @@ export async function signOut(ctx: AppContext, sessionId: string | null): Promis
 
 /**
  * Writes a single-use password link for a user (reset or invitation) inside the caller's
- * transaction and returns the link. Earlier unused links of the user stop working. The token is
- * random; only its hash is stored.
+ * transaction. Earlier unused links of the user stop working. Returns the link with
+ * LINK_TOKEN_SLOT where the token goes, and the mail's linkToken: the token itself is made when the
+ * mail is written (mintPasswordLinkToken), so it is never stored, not even in the outbox.
  */
 export async function issuePasswordLink(
   tx: Tx,
   input: { userId: string; origin: string; validForMs: number; now: Date },
-): Promise<string> {
-  const token = newSecretToken();
+): Promise<{ link: string; linkToken: MailLinkToken }> {
   await invalidatePasswordResets(tx, input.userId, input.now);
-  await insertPasswordReset(tx, {
+  const resetId = await insertPasswordReset(tx, {
     userId: input.userId,
-    tokenHash: hashToken(token),
     now: input.now,
     expiresAt: new Date(input.now.getTime() + input.validForMs),
   });
-  return `${input.origin}/reset-password?token=${token}`;
+  return {
+    link: `${input.origin}/reset-password?token=${LINK_TOKEN_SLOT}`,
+    linkToken: { kind: 'password-link', id: resetId },
+  };
+}
+
+/**
+ * The token of a password link, made as its mail is written: random, and only its hash is stored.
+ * The link keeps its expiry and single use; a used or expired link stays refused.
+ */
+export async function mintPasswordLinkToken(db: Database, resetId: string): Promise<string> {
+  const token = newSecretToken();
+  await setPasswordResetToken(db, resetId, hashToken(token));
+  return token;
 }
 
 /**
@@ -328,7 +342,7 @@ export async function forgotPassword(
   const siteName = place.surface === 'admin' ? 'Patchbay Admin Portal' : place.storefront.storefrontTitle;
   const origin = surfaceOrigin(ctx.config, place);
   const outboxIds = await ctx.db.transaction(async (tx) => {
-    const link = await issuePasswordLink(tx, {
+    const { link, linkToken } = await issuePasswordLink(tx, {
       userId: user.id,
       origin,
       validForMs: RESET_LINK_VALID_MS,
@@ -339,6 +353,7 @@ export async function forgotPassword(
         kind: 'mail',
         payload: {
           template: 'password-reset',
+          linkToken,
           to: [email],
           subject: `Reset your ${siteName} password`,
           text: [

@@ -99,7 +99,7 @@ async function queueInvitation(
   ctx: AppContext,
   input: { userId: string; email: string; organizationName: string; invitedBy: SessionUser; now: Date },
 ): Promise<string> {
-  const link = await issuePasswordLink(tx, {
+  const { link, linkToken } = await issuePasswordLink(tx, {
     userId: input.userId,
     origin: adminOrigin(ctx.config),
     validForMs: INVITATION_LINK_VALID_MS,
@@ -109,6 +109,7 @@ async function queueInvitation(
     kind: 'mail',
     payload: {
       template: 'user-invitation',
+      linkToken,
       to: [input.email],
       subject: `You are invited to ${input.organizationName} on Patchbay`,
       text: [
