@@ -49,6 +49,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
+/** A database with nothing in it, not even migrations (for tests of a migration); `close()` throws it away. */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!(url && template)) return openDatabase({});
+  const name = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 2, onIdleError: () => {} });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * Third parties are the only fakes: they record what was sent and can be told to fail. Payments
  * and shipping rates are ours (the sandbox gateway and the rate table): tests use the real ones,
