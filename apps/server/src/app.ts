@@ -10,9 +10,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
+import { withLinkTokens } from './integrations/mail/link-tokens';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -21,6 +23,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
+import { mintOfferLinkToken } from './modules/offers/offers.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
@@ -89,6 +92,20 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/**
+ * Mail with a secret link gets its token when it is written, whichever mail adapter writes it
+ * (integrations/mail/link-tokens.ts): password and invitation links, guests' offer links.
+ */
+function withMailLinkTokens(integrations: Integrations, db: Database): Integrations {
+  return {
+    ...integrations,
+    mail: withLinkTokens(integrations.mail, {
+      'password-link': (id) => mintPasswordLinkToken(db, id),
+      'offer-link': (id) => mintOfferLinkToken(db, id),
+    }),
+  };
+}
+
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   const { config, database } = options;
@@ -119,7 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     config,
     db: database.db,
     dbKind: database.kind,
-    integrations: options.integrations ?? createIntegrations(config, app.log, database.db),
+    integrations: withMailLinkTokens(
+      options.integrations ?? createIntegrations(config, app.log, database.db),
+      database.db,
+    ),
     outbox: options.outbox ?? noOutboxWorker,
     now: options.now ?? (() => new Date()),
   };

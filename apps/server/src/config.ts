@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { emailSchema, passwordSchema } from '@patchbay/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -68,8 +69,20 @@ const envSchema = z.object({
    * the API. 1 never pauses it.
    */
   SERVER_RENDER_MAX_LOAD: z.coerce.number().min(0).max(1).default(0.5),
-  /** Skip seeding demo data into an empty database. */
+  /** Outside production: seed demo data into an empty database (default), or not. */
   SEED_DEMO_DATA: bool.default(true),
+  /**
+   * Seed demo data (published passwords) into an empty database: `true` is the only way in
+   * production; `false` turns it off anywhere. Unset: production seeds nothing, other environments
+   * follow SEED_DEMO_DATA.
+   */
+  SEED_DEMO: bool.optional(),
+  /**
+   * The first platform operator, made at start when no account has this e-mail yet (read once;
+   * `npm run create-operator` is the other way, and reads OPERATOR_PASSWORD too).
+   */
+  OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(emailSchema).optional(),
+  OPERATOR_PASSWORD: passwordSchema.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -95,6 +108,8 @@ export interface Config {
   serverRenderBudgetMs: number;
   serverRenderMaxLoad: number;
   seedDemoData: boolean;
+  /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
+  operator: { email: string | undefined; password: string | undefined };
 }
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -104,6 +119,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.OPERATOR_EMAIL !== undefined && e.OPERATOR_PASSWORD === undefined) {
+    throw new Error('Invalid environment:\n  OPERATOR_EMAIL needs OPERATOR_PASSWORD');
+  }
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together');
   }
@@ -132,6 +150,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     serveWeb: e.SERVE_WEB,
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : e.SEED_DEMO_DATA),
+    operator: { email: e.OPERATOR_EMAIL, password: e.OPERATOR_PASSWORD },
   };
 }

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { parseConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/index';
+import { openDatabase } from './db/client';
 import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
 import { reconcilerJob } from './jobs/reconciler';
+import { prepareDatabase } from './startup';
 
 const started = performance.now();
 const config = parseConfig();
@@ -13,7 +13,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 });
-await migrateDatabase(database);
+const prepared = await prepareDatabase(database, config);
 
 let worker: OutboxWorker | undefined;
 const outbox = {
@@ -22,10 +22,9 @@ const outbox = {
 const { app, ctx } = await buildApp({ config, database, outbox });
 const log = app.log;
 
-if (config.seedDemoData) {
-  const result = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
-  if (result.seeded) log.info('seeded demo data into the empty database');
-}
+if (prepared.seeded) log.info('seeded demo data into the empty database');
+if (prepared.operatorCreated)
+  log.info(`platform operator ${prepared.operatorCreated} created from OPERATOR_EMAIL`);
 
 if (config.outbox.worker) {
   worker = new OutboxWorker({

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { OutboxWaker } from '../src/context';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
+import { outbox } from '../src/db/schema/index';
 import type { Integrations } from '../src/integrations/index';
 import type { IpLookupInput } from '../src/integrations/iplookup/iplookup';
 import type { MailMessage } from '../src/integrations/mail/mail';
@@ -15,6 +17,7 @@ import type { PaymentGateway } from '../src/integrations/payments/payments';
 import { createSandboxGateway } from '../src/integrations/payments/sandbox-payments';
 import type { RecordsMessage } from '../src/integrations/records/records';
 import { createRateTableShipping } from '../src/integrations/shipping/rate-table-shipping';
+import { createOutboxDelivery } from '../src/jobs/outbox';
 
 /** A database cloned from the run's migrated template; `close()` throws it away. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -44,6 +47,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+/** A database with nothing in it, not even migrations (for tests of a migration); `close()` throws it away. */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!(url && template)) return openDatabase({});
+  const name = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 2, onIdleError: () => {} });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }
 
 /**
@@ -167,3 +195,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Writes every pending outbox row as the worker does, through the app's own adapter chain (so
+ * secret links get their tokens as the mail is written), and returns the mails written so far.
+ */
+export async function deliverOutbox(t: TestApp): Promise<MailMessage[]> {
+  const delivery = createOutboxDelivery(t.db, t.ctx.integrations, t.config.mail.from, t.app.log);
+  const pending = await t.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  for (const row of pending) await delivery.deliver(row.id, false);
+  return t.mails;
+}

@@ -165,6 +165,10 @@ export const crossDomainStartBodySchema = z.strictObject({
 export const crossDomainStartResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export const crossDomainRedeemBodySchema = z.strictObject({ verificationToken: z.string().min(1).max(200) });
 export const crossDomainRedeemResponseSchema = z.object({ user: sessionUserSchema });
+/** Whose account a cross-domain link signs in to: the storefront asks "Continue as <email>?" first. */
+export const crossDomainPreviewResponseSchema = z.object({
+  user: z.object({ email: z.string(), displayName: z.string() }),
+});
 
 /** Public list of storefronts, for links across hosts. */
 export const storefrontLinkSchema = z.object({ slug: z.string(), title: z.string(), host: z.string() });

@@ -105,12 +105,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Applies the migrations not applied yet (tests of a data migration pass a folder of the earlier ones). */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migratePglite(handle.db as any, { migrationsFolder });
+    await migratePglite(handle.db as any, { migrationsFolder: folder });
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migratePg(handle.db as any, { migrationsFolder });
+    await migratePg(handle.db as any, { migrationsFolder: folder });
   }
 }

@@ -30,11 +30,6 @@ export const offers = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Address>(),
     /** The buyer's comments sent with the offer. */
     comments: text('comments'),
-    /**
-     * A guest buyer's unguessable link token (`/offerdetails/{id}?token=`): the offer mails carry
-     * it, so a guest can open and answer the offer on any device. Null for signed-in buyers.
-     */
-    buyerAccessToken: text('buyer_access_token').unique(),
     /** Row id in the external records service (SPEC's airtableRef). */
     recordsRef: text('records_ref'),
     createdAt: createdAt(),
@@ -49,6 +44,24 @@ export const offers = pgTable(
     index('offers_guest_id_idx').on(t.guestId),
     index('offers_storefront_id_idx').on(t.storefrontId, t.dateOffer),
   ],
+);
+
+/**
+ * A guest buyer's offer links (`/offerdetails/{id}?token=`), so a guest can open and answer the
+ * offer on any device. Each offer mail to the guest gets a new random token when it is written;
+ * only its SHA-256 is stored, and every link mailed for the offer keeps working.
+ */
+export const offerBuyerLinks = pgTable(
+  'offer_buyer_links',
+  {
+    id: id(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_buyer_links_offer_id_idx').on(t.offerId)],
 );
 
 /**

@@ -157,6 +157,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Single-use password links (reset and invitation). The token is made when the mail is written
+ * and only its SHA-256 is kept here (null until then): neither this table nor the outbox holds a
+ * working link.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -164,7 +169,7 @@ export const passwordResets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -497,7 +497,6 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
             companyName: 'Prairie Telecom',
           }
         : null,
-      buyerAccessToken: o.guestId ? randomBytes(24).toString('base64url') : null,
       status,
       dateOffer: o.madeAt,
       billingAddress: address,

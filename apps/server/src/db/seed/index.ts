@@ -42,7 +42,7 @@ import { buildActivity } from './activity';
 import { buildCatalog } from './catalog';
 import { buildContent } from './content';
 import { renderSeedImages } from './images';
-import { buildTenants, DEMO_PASSWORD, storefrontArt } from './tenants';
+import { buildTenants, DEMO_PASSWORD, DEMO_USER_COUNT, storefrontArt } from './tenants';
 
 export interface SeedOptions {
   /** Folder served at /uploads; images go to its products/, manufacturers/ and storefronts/. */
@@ -75,12 +75,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   if (existing.length > 0) return { seeded: false };
 
   const now = options.now ?? new Date();
-  // scrypt is slow on purpose: hash once, share the hash between the demo users.
-  const [images, passwordHash] = await Promise.all([
+  // Each demo user gets a hash of its own (own salt), so one cracked hash tells nothing of another
+  // and equal hashes do not show who shares a password.
+  const [images, ...passwordHashes] = await Promise.all([
     renderSeedImages(options.uploadsDir, storefrontArt),
-    hashPassword(DEMO_PASSWORD),
+    ...Array.from({ length: DEMO_USER_COUNT }, () => hashPassword(DEMO_PASSWORD)),
   ]);
-  const tenants = buildTenants(images, passwordHash, now);
+  const tenants = buildTenants(images, passwordHashes as string[], now);
   const catalog = buildCatalog(tenants, images, now);
   const content = buildContent(tenants, now);
   const activity = buildActivity(tenants, catalog, now);

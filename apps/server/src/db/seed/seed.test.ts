@@ -94,6 +94,14 @@ describe('demo data', () => {
     expect(await verifyPassword('demo1234', all[0]!.passwordHash)).toBe(false);
   });
 
+  it('gives every demo user a hash with its own salt', async () => {
+    const all = await database.db.select().from(users);
+    expect(all.length).toBeGreaterThan(5);
+    const salts = all.map((u) => u.passwordHash.split('$')[4]);
+    expect(new Set(salts).size).toBe(all.length);
+    expect(new Set(all.map((u) => u.passwordHash)).size).toBe(all.length);
+  });
+
   it('has 300+ products from real OEMs, listings in all six conditions, tiers and local images', async () => {
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(n).toBeGreaterThanOrEqual(300);

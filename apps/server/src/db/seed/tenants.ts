@@ -8,6 +8,8 @@ type StorefrontRow = typeof storefronts.$inferInsert & { id: string };
 type UserRow = typeof users.$inferInsert & { id: string };
 
 export const DEMO_PASSWORD = 'Demo1234';
+/** How many demo users buildTenants makes: each gets its own password hash. */
+export const DEMO_USER_COUNT = 10;
 
 /** Branding the images are rendered from; the storefront rows below use the same colours. */
 export const storefrontArt: StorefrontArt[] = [
@@ -56,7 +58,11 @@ function themeCss(a: StorefrontArt, headerBg: string, cssClass: string, linkColo
 `;
 }
 
-export function buildTenants(images: SeedImages, passwordHash: string, now: Date) {
+/**
+ * The demo organizations, storefronts and users. `passwordHashes` gives each user its own hash
+ * (own salt) of the demo password, in the order the users are listed; DEMO_USER_COUNT says how many.
+ */
+export function buildTenants(images: SeedImages, passwordHashes: readonly string[], now: Date) {
   const org = (row: Omit<OrganizationRow, 'id'>): OrganizationRow => ({ id: uuidv7(), ...row });
   const patchbay = org({
     slug: 'patchbay',
@@ -338,6 +344,12 @@ export function buildTenants(images: SeedImages, passwordHash: string, now: Date
   const storefrontRows = [marketplace, northwindStore, cobaltStore];
 
   const day = 24 * 60 * 60 * 1000;
+  let hashesUsed = 0;
+  const nextPasswordHash = (email: string) => {
+    const hash = passwordHashes[hashesUsed++];
+    if (!hash) throw new Error(`no password hash left for demo user ${email}: raise DEMO_USER_COUNT`);
+    return hash;
+  };
   const user = (
     email: string,
     role: UserRow['role'],
@@ -349,7 +361,7 @@ export function buildTenants(images: SeedImages, passwordHash: string, now: Date
     id: uuidv7(),
     organizationId: organization.id,
     email,
-    passwordHash,
+    passwordHash: nextPasswordHash(email),
     role,
     displayName: `${firstName} ${lastName}`,
     username: `${email.split('@')[0]}.${organization.slug}`,
@@ -385,6 +397,12 @@ export function buildTenants(images: SeedImages, passwordHash: string, now: Date
     acmePurchasing: user('purchasing@acme.test', 'buyer', acme, 'Grace', 'Kim'),
     harborBuyer: user('buyer@harbor.test', 'buyer', harbor, 'Noah', 'Fitzgerald'),
   };
+
+  if (hashesUsed !== passwordHashes.length) {
+    throw new Error(
+      `${hashesUsed} demo users, ${passwordHashes.length} password hashes: set DEMO_USER_COUNT`,
+    );
+  }
 
   return {
     organizations: { patchbay, northwind, cobalt, acme, meridian, harbor },

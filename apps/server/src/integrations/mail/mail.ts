@@ -7,7 +7,22 @@ export interface MailMessage {
   replyTo?: string | undefined;
   /** Which template produced it, for operators reading the outbox. */
   template: string;
+  /**
+   * The mail carries a secret link (password reset, invitation, a guest's offer link): its text
+   * and HTML hold LINK_TOKEN_SLOT where the token goes. The token is made when the mail is
+   * written (see withLinkTokens), so the outbox never holds a usable secret.
+   */
+  linkToken?: MailLinkToken | undefined;
 }
+
+/** Whose secret link a mail carries: a password_resets row or a guest's offer. */
+export interface MailLinkToken {
+  kind: 'password-link' | 'offer-link';
+  id: string;
+}
+
+/** Where the token goes in a mail's text and HTML (base64url tokens need no escaping there). */
+export const LINK_TOKEN_SLOT = '{{link-token}}';
 
 export interface MailSender {
   readonly name: string;

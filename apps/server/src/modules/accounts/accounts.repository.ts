@@ -158,16 +158,21 @@ export async function invalidatePasswordResets(db: Db, userId: string, now: Date
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
+/** A password link without its token yet (see setPasswordResetToken); returns its id. */
 export async function insertPasswordReset(
   db: Db,
-  values: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResets).values({
-    userId: values.userId,
-    tokenHash: values.tokenHash,
-    createdAt: values.now,
-    expiresAt: values.expiresAt,
-  });
+  values: { userId: string; now: Date; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(passwordResets)
+    .values({ userId: values.userId, createdAt: values.now, expiresAt: values.expiresAt })
+    .returning({ id: passwordResets.id });
+  return row!.id;
+}
+
+/** The hash of the token a mail is being written with; an earlier token of the link stops working. */
+export async function setPasswordResetToken(db: Db, resetId: string, tokenHash: string): Promise<void> {
+  await db.update(passwordResets).set({ tokenHash }).where(eq(passwordResets.id, resetId));
 }
 
 /**
@@ -202,6 +207,34 @@ export async function insertCrossDomainToken(
     createdAt: values.now,
     expiresAt: values.expiresAt,
   });
+}
+
+/**
+ * The user a cross-domain token would sign in on this storefront, without using it up: unknown,
+ * used, expired and foreign tokens give undefined.
+ */
+export async function findCrossDomainTokenUser(
+  db: Db,
+  tokenHash: string,
+  storefrontId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: crossDomainTokens.userId })
+    .from(crossDomainTokens)
+    .where(
+      and(
+        eq(crossDomainTokens.tokenHash, tokenHash),
+        isNull(crossDomainTokens.usedAt),
+        gt(crossDomainTokens.expiresAt, now),
+        or(
+          eq(crossDomainTokens.targetStorefrontId, storefrontId),
+          isNull(crossDomainTokens.targetStorefrontId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.userId;
 }
 
 /**

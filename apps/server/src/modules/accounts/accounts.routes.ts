@@ -1,6 +1,7 @@
 import {
   accountMessages,
   changePasswordBodySchema,
+  crossDomainPreviewResponseSchema,
   crossDomainRedeemBodySchema,
   crossDomainRedeemResponseSchema,
   crossDomainStartBodySchema,
@@ -31,6 +32,7 @@ import {
   changePassword,
   forgotPassword,
   issueToken,
+  previewCrossDomain,
   type RequestPlace,
   redeemCrossDomain,
   register,
@@ -195,11 +197,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
+    '/auth/cross-domain/preview',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whose account a cross-domain link signs in to, before the person confirms it',
+        body: crossDomainRedeemBodySchema,
+        response: { 200: crossDomainPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => previewCrossDomain(ctx, request.body, placeOf(request)),
+  );
+
+  app.post(
     '/auth/cross-domain/redeem',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Finish a cross-domain sign-in on this storefront; sets the session cookie',
+        summary:
+          'Finish a confirmed cross-domain sign-in on this storefront; sets the session cookie, keeps guest data apart',
         body: crossDomainRedeemBodySchema,
         response: { 200: crossDomainRedeemResponseSchema, ...errors },
       },

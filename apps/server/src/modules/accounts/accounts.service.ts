@@ -6,7 +6,8 @@ import {
 } from '@patchbay/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import { LINK_TOKEN_SLOT, type MailLinkToken } from '../../integrations/mail/mail';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -25,6 +26,7 @@ import {
   deleteSession,
   deleteSessionsOfUser,
   findAccount,
+  findCrossDomainTokenUser,
   findPasswordReset,
   findSessionByTokenHash,
   findUserByEmail,
@@ -34,6 +36,7 @@ import {
   insertUser,
   invalidatePasswordResets,
   markEmailVerified,
+  setPasswordResetToken,
   touchSession,
   type UserRow,
   updateUserPassword,
@@ -320,22 +323,34 @@ export async function signOut(ctx: AppContext, sessionId: string | null): Promis
 
 /**
  * Writes a single-use password link for a user (reset or invitation) inside the caller's
- * transaction and returns the link. Earlier unused links of the user stop working. The token is
- * random; only its hash is stored.
+ * transaction. Earlier unused links of the user stop working. Returns the link with
+ * LINK_TOKEN_SLOT where the token goes, and the mail's linkToken: the token itself is made when the
+ * mail is written (mintPasswordLinkToken), so it is never stored, not even in the outbox.
  */
 export async function issuePasswordLink(
   tx: Tx,
   input: { userId: string; origin: string; validForMs: number; now: Date },
-): Promise<string> {
-  const token = newSecretToken();
+): Promise<{ link: string; linkToken: MailLinkToken }> {
   await invalidatePasswordResets(tx, input.userId, input.now);
-  await insertPasswordReset(tx, {
+  const resetId = await insertPasswordReset(tx, {
     userId: input.userId,
-    tokenHash: hashToken(token),
     now: input.now,
     expiresAt: new Date(input.now.getTime() + input.validForMs),
   });
-  return `${input.origin}/reset-password?token=${token}`;
+  return {
+    link: `${input.origin}/reset-password?token=${LINK_TOKEN_SLOT}`,
+    linkToken: { kind: 'password-link', id: resetId },
+  };
+}
+
+/**
+ * The token of a password link, made as its mail is written: random, and only its hash is stored.
+ * The link keeps its expiry and single use; a used or expired link stays refused.
+ */
+export async function mintPasswordLinkToken(db: Database, resetId: string): Promise<string> {
+  const token = newSecretToken();
+  await setPasswordResetToken(db, resetId, hashToken(token));
+  return token;
 }
 
 /**
@@ -368,7 +383,7 @@ export async function forgotPassword(
   const siteName = place.surface === 'admin' ? 'Patchbay Admin Portal' : place.storefront.storefrontTitle;
   const origin = surfaceOrigin(ctx.config, place);
   const outboxIds = await ctx.db.transaction(async (tx) => {
-    const link = await issuePasswordLink(tx, {
+    const { link, linkToken } = await issuePasswordLink(tx, {
       userId: user.id,
       origin,
       validForMs: RESET_LINK_VALID_MS,
@@ -379,6 +394,7 @@ export async function forgotPassword(
         kind: 'mail',
         payload: {
           template: 'password-reset',
+          linkToken,
           to: [email],
           subject: `Reset your ${siteName} password`,
           text: [
@@ -507,8 +523,35 @@ export async function startCrossDomain(
 }
 
 /**
- * Step 2, on the target storefront: the token is used once (a guarded UPDATE, so two concurrent
+ * Step 2a, on the target storefront: whose account the link would sign this browser into, so the
+ * storefront can ask "Continue as <email>?" before anything changes. Anyone can mint a link for
+ * their own account and send it to someone else (login CSRF): the person opening it decides.
+ * Nothing is used up or written.
+ */
+export async function previewCrossDomain(
+  ctx: AppContext,
+  input: { verificationToken: string },
+  place: Pick<RequestPlace, 'surface' | 'storefront'>,
+): Promise<{ user: { email: string; displayName: string } }> {
+  if (place.surface !== 'storefront') throw crossDomainFailed('preview on the admin host');
+  const userId = await findCrossDomainTokenUser(
+    ctx.db,
+    hashToken(input.verificationToken),
+    place.storefront.id,
+    ctx.now(),
+  );
+  if (!userId) throw crossDomainFailed('unknown, used, expired or foreign verification token');
+  const account = await findAccount(ctx.db, userId);
+  if (!account || account.user.disabledAt) throw crossDomainFailed('user missing or disabled');
+  const user = toSessionUser(ctx.config, account);
+  return { user: { email: user.email, displayName: user.displayName } };
+}
+
+/**
+ * Step 2b, once the person confirmed: the token is used once (a guarded UPDATE, so two concurrent
  * redeems cannot both win), only on the storefront it was made for, and opens a new session there.
+ * The browser's guest cart and offers stay with the guest: a link can be made by someone else, so
+ * guest data is merged only into an account the person signed into with their own password.
  */
 export async function redeemCrossDomain(
   ctx: AppContext,
@@ -523,7 +566,7 @@ export async function redeemCrossDomain(
     if (!userId) throw crossDomainFailed('unknown, used, expired or foreign verification token');
     const account = await findAccount(tx, userId);
     if (!account || account.user.disabledAt) throw crossDomainFailed('user missing or disabled');
-    const opened = await openSession(tx, account.user, place, now);
+    const opened = await openSession(tx, account.user, { ...place, guestId: null }, now);
     return { ...opened, userId };
   });
   return { ...session, user: await loadSessionUser(ctx, session.userId) };

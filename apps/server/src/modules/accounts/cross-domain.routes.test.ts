@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountFixtures, createAccountFixtures, FIXTURE_PASSWORD } from '../../../test/fixtures';
+import {
+  type AccountFixtures,
+  createAccountFixtures,
+  createListingFixture,
+  FIXTURE_PASSWORD,
+} from '../../../test/fixtures';
 import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
-import { crossDomainTokens, sessions } from '../../db/schema/index';
+import { cartItems, crossDomainTokens, offerItems, offers, sessions } from '../../db/schema/index';
 
 const failed = { error: { code: 'invalid_data', message: 'Something went wrong' } };
 
@@ -33,10 +38,17 @@ describe('cross-domain sign-in (SPEC.md §2)', () => {
       headers: { host, ...(cookie ? { cookie: `pb_session=${cookie}` } : {}) },
       payload,
     });
-  const redeem = (host: string, verificationToken: string) =>
+  const redeem = (host: string, verificationToken: string, cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/cross-domain/redeem',
+      headers: { host, ...(cookie ? { cookie } : {}) },
+      payload: { verificationToken },
+    });
+  const preview = (host: string, verificationToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/cross-domain/preview',
       headers: { host },
       payload: { verificationToken },
     });
@@ -154,5 +166,77 @@ describe('cross-domain sign-in (SPEC.md §2)', () => {
   it('needs a session to start', async () => {
     const res = await start({ targetHost: 'northwind.localhost' }, null);
     expect(res.statusCode).toBe(401);
+  });
+
+  describe('login CSRF: a link someone else made', () => {
+    it('preview names the account the link signs in to, and uses nothing up', async () => {
+      const token = tokenOf((await start({ targetHost: 'cobalt.localhost' })).json().url);
+      const res = await preview('cobalt.localhost', token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: { email: 'buyer@acme.test', displayName: 'Sam Patel' } });
+      expect(res.cookies.find((c) => c.name === 'pb_session')).toBeUndefined();
+      expect((await preview('cobalt.localhost', token)).statusCode).toBe(200);
+      expect((await redeem('cobalt.localhost', token)).statusCode).toBe(200);
+      // used: nothing more to confirm
+      const used = await preview('cobalt.localhost', token);
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toEqual(failed);
+    });
+
+    it('preview refuses unknown, foreign and admin-host tokens like redeem does', async () => {
+      const token = tokenOf((await start({ targetHost: 'northwind.localhost' })).json().url);
+      expect((await preview('cobalt.localhost', token)).json()).toEqual(failed);
+      expect((await preview('admin.localhost', token)).statusCode).toBe(400);
+      expect((await preview('northwind.localhost', 'no-such-token')).json()).toEqual(failed);
+      const bad = await preview('northwind.localhost', '');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('verificationToken');
+    });
+
+    it("redeeming keeps the browser's guest cart and guest offer with the guest, not the link's account", async () => {
+      const guestId = 'VictimGuestVictimGues1';
+      const cobalt = fx.storefronts.cobalt.id;
+      const listing = await createListingFixture(t.db, fx.organizations.cobalt.id, 'csrf-1');
+      await t.db.insert(cartItems).values({
+        listingId: listing.id,
+        storefrontId: cobalt,
+        guestId,
+        purchaseQty: 2,
+        purchasePrice: '100',
+      });
+      const [offer] = await t.db
+        .insert(offers)
+        .values({
+          storefrontId: cobalt,
+          sellerOrganizationId: fx.organizations.cobalt.id,
+          guestId,
+          guestUser: { email: 'victim@example.com', firstName: 'Vic', lastName: 'Tim' },
+        })
+        .returning();
+      await t.db.insert(offerItems).values({
+        offerId: offer!.id,
+        listingId: listing.id,
+        storefrontId: cobalt,
+        listingOrgId: fx.organizations.cobalt.id,
+        guestId,
+        purchaseQty: 2,
+        purchasePrice: '80',
+        price: '100',
+        offerValidTill: new Date(clock.now().getTime() + 24 * 60 * 60_000),
+      });
+
+      // The attacker (buyer@acme.test here) mints a link for their own account...
+      const token = tokenOf((await start({ targetHost: 'cobalt.localhost' })).json().url);
+      // ...and the victim's browser, holding the guest cookie, redeems it.
+      const res = await redeem('cobalt.localhost', token, `pb_guest=${guestId}`);
+      expect(res.statusCode).toBe(200);
+
+      const lines = await t.db.select().from(cartItems).where(eq(cartItems.listingId, listing.id));
+      expect(lines).toEqual([expect.objectContaining({ guestId, userId: null, purchaseQty: 2 })]);
+      const [kept] = await t.db.select().from(offers).where(eq(offers.id, offer!.id));
+      expect(kept).toMatchObject({ guestId, buyerUserId: null, buyerOrganizationId: null });
+      const [item] = await t.db.select().from(offerItems).where(eq(offerItems.offerId, offer!.id));
+      expect(item).toMatchObject({ guestId, userId: null });
+    });
   });
 });

@@ -2,9 +2,8 @@ import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountFixtures, FIXTURE_PASSWORD } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, deliverOutbox, type TestApp } from '../../../test/helpers';
 import { redactUrl } from '../../app';
-import { outbox } from '../../db/schema/index';
 
 describe('no password, token, reset code or verification_token reaches the log', () => {
   let t: TestApp;
@@ -84,9 +83,8 @@ describe('no password, token, reset code or verification_token reaches the log',
       headers: { host: 'localhost' },
       payload: { email: 'lena@example.com' },
     });
-    const mails = await t.db.select().from(outbox);
-    const link = mails
-      .map((m) => (m.payload as { text: string }).text)
+    const link = (await deliverOutbox(t))
+      .map((m) => m.text)
       .join('\n')
       .split('\n')
       .find((l) => l.includes('/reset-password?token='))!;

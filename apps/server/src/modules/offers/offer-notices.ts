@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, type OfferParty, offerLineTotal, offerTotal } from '@patchbay/domain';
 import type { Config } from '../../config';
 import type { offerItems } from '../../db/schema/index';
-import type { MailMessage } from '../../integrations/mail/mail';
+import { LINK_TOKEN_SLOT, type MailMessage } from '../../integrations/mail/mail';
 import type { RecordsMessage } from '../../integrations/records/records';
 import { absoluteUrl } from '../catalog/catalog.service';
 import { adminOrigin, storefrontOrigin } from '../storefronts/storefronts.service';
@@ -50,8 +50,10 @@ export function offerLinks(config: Pick<Config, 'port' | 'adminHosts'>, row: Off
   if (side === 'seller') query.set('org', row.seller.id);
   else {
     if (row.offer.buyerOrganizationId) query.set('org', row.offer.buyerOrganizationId);
-    if (row.offer.buyerAccessToken) query.set('token', row.offer.buyerAccessToken);
   }
+  // A guest has no account to sign in to: their link carries a token, made when the mail is written.
+  const guestLink = side === 'buyer' && row.offer.buyerUserId === null;
+  const token = guestLink ? `&token=${LINK_TOKEN_SLOT}` : '';
   const pages =
     side === 'seller'
       ? [
@@ -61,7 +63,12 @@ export function offerLinks(config: Pick<Config, 'port' | 'adminHosts'>, row: Off
       : row.offer.buyerUserId
         ? [{ name: 'OfferSent', url: `${origin}/myoffers` }]
         : [];
-  return { origin, detailUrl: `${origin}${offerDetailPath(row.offer.id)}?${query}`, pages };
+  return {
+    origin,
+    detailUrl: `${origin}${offerDetailPath(row.offer.id)}?${query}${token}`,
+    pages,
+    linkToken: guestLink ? ({ kind: 'offer-link', id: row.offer.id } as const) : undefined,
+  };
 }
 
 /** 'MM/DD/YYYY HH:MM UTC': offers lapse to the hour, so mails say when. */
@@ -162,7 +169,14 @@ export function offerMail(
     ),
     `<p>${escapeHtml(company)} · <a href="${escapeHtml(links.origin)}">${escapeHtml(links.origin)}</a></p>`,
   ].join('\n');
-  return { template: TEMPLATE[input.action], to, subject: input.subject, text, html };
+  return {
+    template: TEMPLATE[input.action],
+    to,
+    subject: input.subject,
+    text,
+    html,
+    ...(links.linkToken ? { linkToken: links.linkToken } : {}),
+  };
 }
 
 const day = (date: Date) => formatDate(date, 'MM/DD/YYYY');

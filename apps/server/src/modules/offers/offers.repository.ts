@@ -5,6 +5,7 @@ import {
   cartItems,
   entityHistory,
   listings,
+  offerBuyerLinks,
   offerItemEvents,
   offerItems,
   offers,
@@ -409,4 +410,26 @@ export async function findItemsNearExpiry(db: Db, now: Date, leadMs: number, lim
     )
     .orderBy(asc(offerItems.offerValidTill))
     .limit(limit);
+}
+
+// ---- Guest offer links ----------------------------------------------------------------------
+
+/** Stores the hash of a guest's offer link token (made when the mail is written). */
+export async function insertOfferBuyerLink(
+  db: Db,
+  offerId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db.insert(offerBuyerLinks).values({ offerId, tokenHash, createdAt: now });
+}
+
+/** Whether a link token (by its hash) is one of those mailed for this offer. */
+export async function hasOfferBuyerLink(db: Db, offerId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: offerBuyerLinks.id })
+    .from(offerBuyerLinks)
+    .where(and(eq(offerBuyerLinks.offerId, offerId), eq(offerBuyerLinks.tokenHash, tokenHash)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type adminOfferListQuerySchema,
   type buyerOfferListQuerySchema,
@@ -33,12 +32,13 @@ import {
 } from '@patchbay/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { offerItemEvents, offerItems } from '../../db/schema/index';
 import { enqueueOutbox, type OutboxMessage } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
+import { hashToken, newSecretToken } from '../accounts/tokens';
 import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.service';
 import { findVisibleListing, listingPriceVisible } from '../catalog/catalog.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
@@ -74,8 +74,10 @@ import {
   findOrderLinesOfItems,
   findOrganizationRecipients,
   findScopedOfferRows,
+  hasOfferBuyerLink,
   insertHistory,
   insertOffer,
+  insertOfferBuyerLink,
   insertOfferEvents,
   insertOfferItems,
   lockOffer,
@@ -103,26 +105,41 @@ export interface BuyerAccess {
   token: string | null;
 }
 
+/** BuyerAccess for one offer, with its link token checked against the stored hashes. */
+type CheckedAccess = Omit<BuyerAccess, 'token'> & { linkOpensOffer: boolean };
+
+async function checkAccess(ctx: AppContext, access: BuyerAccess, offerId: string): Promise<CheckedAccess> {
+  const { token, ...rest } = access;
+  // Tokens are 43 base64url characters; anything much longer is not worth a hash and a query.
+  const linkOpensOffer =
+    token !== null && token.length <= 200 && (await hasOfferBuyerLink(ctx.db, offerId, hashToken(token)));
+  return { ...rest, linkOpensOffer };
+}
+
+/**
+ * The token of a guest's offer link, made as the offer mail is written: random, only its hash is
+ * stored, and it opens that one offer.
+ */
+export async function mintOfferLinkToken(db: Database, offerId: string): Promise<string> {
+  const token = newSecretToken();
+  await insertOfferBuyerLink(db, offerId, hashToken(token), new Date());
+  return token;
+}
+
 /** Where a request came in: a storefront host or the admin portal. */
 export interface RequestPlace {
   storefront: ResolvedStorefront;
   surface: 'storefront' | 'admin';
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The buyer of an offer: who made it, a member of the buying organization, its guest, or its link. */
-export function isBuyerOf(row: OfferRow, access: BuyerAccess): boolean {
+export function isBuyerOf(row: OfferRow, access: CheckedAccess): boolean {
   const { offer } = row;
   const { user } = access;
   if (user && offer.buyerUserId === user.id) return true;
   if (user?.organization && offer.buyerOrganizationId === user.organization.id) return true;
   if (access.guestId && offer.guestId === access.guestId) return true;
-  return Boolean(access.token && offer.buyerAccessToken && sameToken(access.token, offer.buyerAccessToken));
+  return access.linkOpensOffer;
 }
 
 /** Staff who may answer the offers of the seller organization (`offers.manage`, in scope). */
@@ -325,7 +342,7 @@ export async function getOffer(
 ): Promise<Offer> {
   const row = await findOfferRow(ctx.db, input.offerId);
   if (!row || !onThisStorefront(row, input.place)) throw offerNotFound();
-  const buyer = isBuyerOf(row, input.access);
+  const buyer = isBuyerOf(row, await checkAccess(ctx, input.access, row.offer.id));
   const seller = canAnswerFor(input.access.user, row.offer.sellerOrganizationId);
   const side: OfferParty | null =
     input.from === 'seller' && seller ? 'seller' : buyer ? 'buyer' : seller ? 'seller' : null;
@@ -460,7 +477,6 @@ export async function makeOffer(
         status: 'pending',
         dateOffer: now,
         comments: body.comments?.trim() || null,
-        buyerAccessToken: user ? null : randomBytes(24).toString('base64url'),
         createdAt: now,
         updatedAt: now,
       });
@@ -890,6 +906,7 @@ export async function answerAsBuyer(
     body: AnswerBody | null | undefined;
   },
 ) {
+  const access = await checkAccess(ctx, input.access, input.offerId);
   return answer(ctx, {
     offerId: input.offerId,
     itemId: input.itemId,
@@ -897,7 +914,7 @@ export async function answerAsBuyer(
     action: input.action,
     body: input.body ?? {},
     actorUserId: input.access.user?.id ?? null,
-    mayAct: (row) => onThisStorefront(row, input.place) && isBuyerOf(row, input.access),
+    mayAct: (row) => onThisStorefront(row, input.place) && isBuyerOf(row, access),
   });
 }
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { organizations, storefronts } from '../../db/schema/index';
 
 export type StorefrontRow = typeof storefronts.$inferSelect & { organizationName: string };
@@ -26,7 +26,7 @@ export async function findStorefrontByHost(db: Database, host: string): Promise<
   return row ? flatten(row) : undefined;
 }
 
-export async function findMarketplaceStorefront(db: Database): Promise<StorefrontRow | undefined> {
+export async function findMarketplaceStorefront(db: Database | Tx): Promise<StorefrontRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(storefronts)
@@ -48,4 +48,11 @@ export async function listStorefronts(db: Database) {
     })
     .from(storefronts)
     .orderBy(desc(storefronts.isMarketplace), asc(storefronts.storefrontTitle));
+}
+
+export async function insertStorefront(
+  db: Database | Tx,
+  values: typeof storefronts.$inferInsert,
+): Promise<void> {
+  await db.insert(storefronts).values(values);
 }

@@ -1,9 +1,12 @@
 import type { StorefrontBranding } from '@patchbay/contract';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { createOrganizationRecord } from '../organizations/organizations.service';
 import {
   findMarketplaceStorefront,
   findStorefrontByHost,
+  insertStorefront,
   listStorefronts,
   type StorefrontRow,
 } from './storefronts.repository';
@@ -123,6 +126,44 @@ export async function listStorefrontLinks(ctx: Pick<AppContext, 'db'>) {
       host: row.customerDomain ?? row.localUrl,
     })),
   };
+}
+
+/**
+ * What an installation needs before anyone can sign in: the platform organization and its
+ * marketplace storefront (the admin portal and unknown hosts are served through it). Made with the
+ * first operator when the database has no marketplace; plain branding, no demo data. The
+ * marketplace answers on `localhost`, and on `customerDomain` when one is given.
+ */
+export async function ensureMarketplace(
+  db: Database,
+  input: { now: Date; customerDomain?: string | undefined },
+): Promise<{ organizationId: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const existing = await findMarketplaceStorefront(tx);
+    if (existing) return { organizationId: existing.organizationId, created: false };
+    const organization = await createOrganizationRecord(tx, {
+      name: 'Patchbay',
+      orgType: 'platform',
+      verified: true,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    await insertStorefront(tx, {
+      organizationId: organization.id,
+      slug: 'marketplace',
+      isMarketplace: true,
+      localUrl: 'localhost',
+      customerDomain: input.customerDomain?.trim().toLowerCase() || null,
+      storefrontTitle: 'Patchbay Marketplace',
+      logoText: 'Patchbay',
+      themeColor: '#1864ab',
+      iconColor: '#1864ab',
+      footerVariant: 'marketplace',
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    return { organizationId: organization.id, created: true };
+  });
 }
 
 export { findStorefrontByHost } from './storefronts.repository';

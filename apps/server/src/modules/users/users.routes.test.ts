@@ -8,7 +8,7 @@ import {
   createSessionToken,
   FIXTURE_PASSWORD,
 } from '../../../test/fixtures';
-import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
+import { createClock, createTestApp, deliverOutbox, type TestApp } from '../../../test/helpers';
 import { offers, outbox, passwordResets, sessions, users } from '../../db/schema/index';
 
 type Actor = keyof AccountFixtures['users'];
@@ -137,9 +137,9 @@ describe('admin: users', () => {
       );
       expect(res.statusCode).toBe(201);
       const id = res.json().user.id as string;
-      const mail = (await t.db.select().from(outbox))
-        .map((r) => r.payload as { template: string; to: string[]; text: string })
-        .find((p) => p.template === 'user-invitation' && p.to[0] === 'invitee@northwind.test');
+      const mail = (await deliverOutbox(t)).find(
+        (p) => p.template === 'user-invitation' && p.to[0] === 'invitee@northwind.test',
+      );
       expect(mail).toBeDefined();
       const link = mail!.text.split('\n').find((l) => l.includes('/reset-password?token='))!;
       expect(link).toMatch(/^http:\/\/admin\.localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);

@@ -6,11 +6,12 @@ import {
   type SessionUser,
   type UpdateUserBody,
 } from '@patchbay/contract';
+import { emailSchema, passwordSchema } from '@patchbay/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { enqueueOutbox } from '../../jobs/outbox';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalidData, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import {
   deleteSessionsOfUser,
@@ -23,7 +24,7 @@ import { hashPassword } from '../accounts/password';
 import { assertCan, inScope, organizationScope } from '../accounts/policy';
 import { unusablePasswordHash } from '../accounts/tokens';
 import { findOrganization } from '../organizations/organizations.service';
-import { adminOrigin } from '../storefronts/storefronts.service';
+import { adminOrigin, ensureMarketplace } from '../storefronts/storefronts.service';
 import {
   countActiveWithRole,
   findExistingEmails,
@@ -104,7 +105,7 @@ async function queueInvitation(
   ctx: AppContext,
   input: { userId: string; email: string; organizationName: string; invitedBy: SessionUser; now: Date },
 ): Promise<string> {
-  const link = await issuePasswordLink(tx, {
+  const { link, linkToken } = await issuePasswordLink(tx, {
     userId: input.userId,
     origin: adminOrigin(ctx.config),
     validForMs: INVITATION_LINK_VALID_MS,
@@ -114,6 +115,7 @@ async function queueInvitation(
     kind: 'mail',
     payload: {
       template: 'user-invitation',
+      linkToken,
       to: [input.email],
       subject: `You are invited to ${input.organizationName} on Patchbay`,
       text: [
@@ -305,4 +307,39 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string
     }
   });
   return { message: accountMessages.userDeleted };
+}
+
+/**
+ * The platform operator an installation starts with (`npm run create-operator`, or OPERATOR_EMAIL
+ * and OPERATOR_PASSWORD at start): made by whoever runs the server, not by another user, in the
+ * platform organization (made with its marketplace storefront when the database has none, so the
+ * admin portal has a site to serve). The e-mail counts as verified; the e-mail and password follow
+ * the sign-up rules.
+ */
+export async function createOperator(
+  db: Database,
+  input: { email: string; password: string; now: Date; marketplaceHost?: string | undefined },
+): Promise<{ id: string; email: string }> {
+  const fields: Record<string, string> = {};
+  const email = emailSchema.safeParse(input.email.trim().toLowerCase());
+  if (!email.success) fields.email = email.error.issues[0]!.message;
+  const password = passwordSchema.safeParse(input.password);
+  if (!password.success) fields.password = password.error.issues[0]!.message;
+  if (!email.success || !password.success) throw invalidData(Object.values(fields)[0]!, fields);
+  if ((await findExistingEmails(db, [email.data])).has(email.data)) throw emailTaken();
+  const passwordHash = await hashPassword(password.data);
+  const platform = await ensureMarketplace(db, { now: input.now, customerDomain: input.marketplaceHost });
+  const user = await insertUser(db, {
+    organizationId: platform.organizationId,
+    email: email.data,
+    passwordHash,
+    role: 'operator',
+    emailVerifiedAt: input.now,
+    registeredDate: input.now,
+    updatedAt: input.now,
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+    throw error;
+  });
+  return { id: user.id, email: email.data };
 }
