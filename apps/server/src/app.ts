@@ -25,6 +25,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
 import { mintOfferLinkToken } from './modules/offers/offers.service';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -102,6 +103,7 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
     mail: withLinkTokens(integrations.mail, {
       'password-link': (id) => mintPasswordLinkToken(db, id),
       'offer-link': (id) => mintOfferLinkToken(db, id),
+      'order-link': (id) => mintOrderLinkToken(db, id),
     }),
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { type CheckoutFixtures, createCheckoutFixtures } from './checkout-fixtures';
+import { coloradoAddress, guestContact, newKey, testBrowser } from './checkout-helpers';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from './fixtures';
 import { createClock, createTestApp, deliverOutbox, type TestApp } from './helpers';
 
@@ -21,7 +23,9 @@ async function tablesHolding(db: Database, needle: string): Promise<string[]> {
       order by 1, 2
     `)) as unknown as { rows: { schema: string; table: string }[] }
   ).rows;
-  expect(tables.map((r) => r.table)).toEqual(expect.arrayContaining(['outbox', 'password_resets', 'offers']));
+  expect(tables.map((r) => r.table)).toEqual(
+    expect.arrayContaining(['outbox', 'password_resets', 'offers', 'orders', 'idempotency_keys']),
+  );
   const found: string[] = [];
   for (const { schema, table } of tables) {
     // A whole row as text: every column, jsonb and arrays included.
@@ -126,5 +130,61 @@ describe('secrets at rest: mailed links', () => {
       });
       expect(reset.statusCode, reset.body).toBe(200);
     }
+  });
+});
+
+describe('secrets at rest: guest order links', () => {
+  let t: TestApp;
+  let fx: CheckoutFixtures;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    fx = await createCheckoutFixtures(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('the checkout answer and the order mail carry working links whose tokens are nowhere in the database', async () => {
+    const b = testBrowser(t);
+    expect((await b.add(fx.listings.patchCordNorthwind.id, 200)).statusCode).toBe(200);
+    const key = newKey();
+    const body = {
+      shippingAddress: coloradoAddress,
+      billingSameAsShipping: true,
+      guest: guestContact,
+      sellers: [
+        {
+          sellerId: fx.organizations.northwind.id,
+          shipping: { method: 'buyerArranged', companyName: 'FedEx', accountNumber: 'F-1' },
+        },
+      ],
+      payment: { paymentType: 'ach', routingNumber: '011000015', accountNumber: '12345678', name: 'Sam' },
+    };
+    const placed = await b.checkout(body, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0] as { id: string; detailPath: string };
+    const answered = new URL(order.detailPath, 'http://x').searchParams.get('token')!;
+    // A replay of the answer (a lost response) gets a link of its own.
+    const replayed = (await b.checkout(body, key)).json().orders[0] as { detailPath: string };
+    const again = new URL(replayed.detailPath, 'http://x').searchParams.get('token')!;
+    expect(again).not.toBe(answered);
+    const mails = await deliverOutbox(t);
+    const summary = mails.find(
+      (m) => m.template === 'order-summary-buyer' && m.to.includes(guestContact.email.toLowerCase()),
+    );
+    const mailed = linkToken(summary!.text, /\/orderdetails\//);
+
+    for (const [name, token] of Object.entries({ answered, again, mailed })) {
+      expect({ name, tables: await tablesHolding(t.db, token) }).toEqual({ name, tables: [] });
+      const opened = await t.app.inject({
+        url: `/api/orders/${order.id}?token=${token}`,
+        headers: { host: 'localhost' },
+      });
+      expect(opened.statusCode, `${name}: ${opened.body}`).toBe(200);
+    }
+    const wrong = await t.app.inject({
+      url: `/api/orders/${order.id}?token=${answered}x`,
+      headers: { host: 'localhost' },
+    });
+    expect(wrong.statusCode).toBe(404);
   });
 });

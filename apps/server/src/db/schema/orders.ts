@@ -120,8 +120,6 @@ export const orders = pgTable(
     buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'restrict' }),
     guestId: text('guest_id'),
     guestUser: jsonb('guest_user').$type<GuestUser>(),
-    /** Unguessable token in the order link sent to a guest. */
-    guestAccessToken: text('guest_access_token').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     status: text('status', { enum: orderStatuses }).notNull().default('submitted'),
     /**
@@ -378,4 +376,22 @@ export const gatewayCharges = pgTable(
       .where(sql`${t.status} in ('pending', 'authorized', 'refunding')`),
     index('gateway_charges_order_id_idx').on(t.orderId),
   ],
+);
+
+/**
+ * A guest's order link: one row per link made (each mail to the guest, the checkout's answer), of
+ * which only the token's SHA-256 is kept (DESIGN.md §5). The token itself is made when the mail is
+ * written or the answer sent, never stored.
+ */
+export const orderBuyerLinks = pgTable(
+  'order_buyer_links',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_buyer_links_order_id_idx').on(t.orderId)],
 );

@@ -183,7 +183,6 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
       buyerUserId: o.buyer?.user.id ?? null,
       guestId: o.guest?.id ?? null,
       guestUser,
-      guestAccessToken: o.guest ? randomBytes(24).toString('base64url') : null,
       status: o.status,
       billingAddress: address,
       shippingAddress: address,

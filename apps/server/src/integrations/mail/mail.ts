@@ -15,9 +15,9 @@ export interface MailMessage {
   linkToken?: MailLinkToken | undefined;
 }
 
-/** Whose secret link a mail carries: a password_resets row or a guest's offer. */
+/** Whose secret link a mail carries: a password_resets row, a guest's offer or a guest's order. */
 export interface MailLinkToken {
-  kind: 'password-link' | 'offer-link';
+  kind: 'password-link' | 'offer-link' | 'order-link';
   id: string;
 }
 

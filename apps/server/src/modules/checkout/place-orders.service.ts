@@ -25,6 +25,7 @@ import {
   type ReservedOrder,
   reservedOrderIds,
 } from '../orders/order-placement.service';
+import { fillOrderLinks } from '../orders/orders.service';
 import {
   authorizeCharge,
   captureCharges,
@@ -88,7 +89,7 @@ const ownerOf = (owner: CartOwner) =>
 export async function placeOrders(ctx: AppContext, input: PlaceInput): Promise<CheckoutResponse> {
   checkBody(input);
   const owner = ownerOf(input.owner);
-  return runIdempotent<CheckoutResponse>(
+  const response = await runIdempotent<CheckoutResponse>(
     ctx,
     {
       owner,
@@ -98,6 +99,7 @@ export async function placeOrders(ctx: AppContext, input: PlaceInput): Promise<C
     (idempotency) => placeOnce(ctx, input, idempotency),
     (claim) => releaseAttemptsOf(ctx, claim),
   );
+  return { ...response, orders: await fillOrderLinks(ctx.db, response.orders) };
 }
 
 /** Checks of the body that need no database: nothing is claimed when they fail. */

@@ -55,6 +55,7 @@ import {
   buyerEmail,
   buyerMaySee,
   findSellerOrder,
+  orderLinkOpens,
   orderMailModel,
   orderStateOf,
   recordStatusChange,
@@ -433,7 +434,8 @@ export async function payOrder(
 ): Promise<Mutation> {
   if (!isUuid(input.id)) throw notFound(orderMessages.notFound);
   const full = await findOrderFull(ctx.db, input.id);
-  const access = { storefront: input.storefront, viewer: input.viewer, token: input.body.accessToken };
+  const linkOpens = await orderLinkOpens(ctx.db, input.id, input.body.accessToken);
+  const access = { storefront: input.storefront, viewer: input.viewer, linkOpens };
   if (!full || !buyerMaySee(full.order, access)) throw notFound(orderMessages.notFound);
   const owner = `pay:${full.order.id}`;
   const log = input.log ?? (() => {});

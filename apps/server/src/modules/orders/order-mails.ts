@@ -1,7 +1,7 @@
 import type { OrderAmounts } from '@patchbay/contract';
 import { encodeOrderId, formatDate, formatMoney } from '@patchbay/domain';
 import type { Address } from '../../db/schema/index';
-import type { MailMessage } from '../../integrations/mail/mail';
+import type { MailLinkToken, MailMessage } from '../../integrations/mail/mail';
 
 /** Everything an order mail shows: the storefront's branding, the order, its items and amounts. */
 export interface OrderMailModel {
@@ -27,6 +27,8 @@ export interface OrderMailModel {
   paymentInstructions: { bankTransferInstructions: string | null; paymentLink: string | null } | null;
   /** Absolute link to the order: the buyer's (with the guest token) or the admin portal's. */
   detailUrl: string;
+  /** A guest buyer's link token, made when the mail is written (detailUrl holds its slot). */
+  linkToken?: MailLinkToken | undefined;
 }
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -189,6 +191,7 @@ export function orderSummaryMail(m: OrderMailModel, audience: 'buyer' | 'seller'
         : `New order #${m.order.orderNumber} from ${m.buyer.name}: ${formatMoney(m.amounts.total)}`,
     text: textBody(m, intro),
     html: htmlBody(m, intro),
+    ...(m.linkToken ? { linkToken: m.linkToken } : {}),
   };
 }
 
@@ -205,6 +208,7 @@ export function statusChangeMail(m: OrderMailModel, to: string[], note: string |
     subject: `Order #${m.order.orderNumber} is ${m.order.status}`,
     text: textBody(m, intro),
     html: htmlBody(m, intro),
+    ...(m.linkToken ? { linkToken: m.linkToken } : {}),
   };
 }
 
@@ -222,5 +226,6 @@ export function shippingQuoteMail(m: OrderMailModel, to: string[]): MailMessage 
     subject: `Shipping quote for order #${m.order.orderNumber}: new total ${formatMoney(m.amounts.total)}`,
     text: textBody(m, intro),
     html: htmlBody(m, intro),
+    ...(m.linkToken ? { linkToken: m.linkToken } : {}),
   };
 }

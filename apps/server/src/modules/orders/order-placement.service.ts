@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type OrderAmounts,
   type PlacedOrder,
@@ -126,7 +125,6 @@ async function createOrder(tx: Tx, input: NewOrders, o: NewOrder, now: Date): Pr
     buyerUserId: input.buyer.userId,
     guestId: input.buyer.guestId,
     guestUser: input.buyer.guestUser,
-    guestAccessToken: input.buyer.userId ? null : randomBytes(32).toString('base64url'),
     status: 'submitted',
     billingAddress: input.billingAddress,
     shippingAddress: input.shippingAddress,

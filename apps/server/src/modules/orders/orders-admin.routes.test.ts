@@ -298,7 +298,7 @@ describe('orders after the sale', () => {
     );
     expect(mail?.to).toEqual(['gail@example.com']);
     expect(mail?.text).toContain('The new order total is $3,286.00');
-    expect(mail?.text).toContain(`?token=${accessToken}`);
+    expect(mail?.text).toContain(`/orderdetails/${order.id}?token={{link-token}}`);
 
     const key = newKey();
     const pay = () =>

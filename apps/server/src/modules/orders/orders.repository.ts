@@ -5,6 +5,7 @@ import {
   entityHistory,
   listings,
   orderAdditionalFees,
+  orderBuyerLinks,
   orderItems,
   orderNumberSequences,
   orderPaymentHistory,
@@ -253,9 +254,19 @@ export async function findOrderLineTotals(tx: Executor, orderId: string) {
     .where(eq(orderItems.orderId, orderId));
 }
 
-export async function findGuestAccess(db: Executor, id: string) {
-  const [row] = await db.select({ token: orders.guestAccessToken }).from(orders).where(eq(orders.id, id));
-  return row?.token ?? null;
+/** Stores the hash of a guest's order link token (made when the mail or the answer is written). */
+export async function insertOrderBuyerLink(db: Executor, orderId: string, tokenHash: string, now: Date) {
+  await db.insert(orderBuyerLinks).values({ orderId, tokenHash, createdAt: now });
+}
+
+/** Whether a link token (by its hash) is one of those made for this order. */
+export async function hasOrderBuyerLink(db: Executor, orderId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderBuyerLinks.id })
+    .from(orderBuyerLinks)
+    .where(and(eq(orderBuyerLinks.orderId, orderId), eq(orderBuyerLinks.tokenHash, tokenHash)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The seller's next order number (sequential per seller, DESIGN.md §4). */

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type AdminOrderListQuery,
   type BuyerOrderListQuery,
@@ -28,12 +27,14 @@ import {
   sellerOrderActions,
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { OrderStatus } from '../../db/schema/enums';
 import type { Address } from '../../db/schema/index';
+import { LINK_TOKEN_SLOT, type MailLinkToken } from '../../integrations/mail/mail';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCan, isOperator, organizationScope } from '../accounts/policy';
+import { hashToken, newSecretToken } from '../accounts/tokens';
 import { productImage, productTitle, sellerName } from '../cart/cart.service';
 import { absoluteUrl, findSellerRecipients, isUuid } from '../catalog/catalog.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
@@ -41,7 +42,9 @@ import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order
 import {
   findOrderFull,
   findOrderSummaries,
+  hasOrderBuyerLink,
   insertHistory,
+  insertOrderBuyerLink,
   listOrders,
   type OrderFull,
   type OrderRow,
@@ -168,10 +171,14 @@ export function shippingLabelOf(full: Pick<OrderFull, 'order' | 'shipping'>): st
   return full.shipping?.shippingLabel ?? 'Carrier';
 }
 
-/** The guest link's path (the unguessable token), or the plain one for signed-in buyers. */
-export function orderDetailPath(order: Pick<OrderRow, 'id' | 'guestAccessToken'>): string {
-  return order.guestAccessToken
-    ? `/orderdetails/${order.id}?token=${encodeURIComponent(order.guestAccessToken)}`
+/**
+ * The order page's path: a guest's carries LINK_TOKEN_SLOT where its token goes once the text is
+ * sent (withLinkTokens for mails, fillOrderLinks for the checkout's answer); a signed-in buyer's
+ * is plain.
+ */
+export function orderDetailPath(order: Pick<OrderRow, 'id' | 'buyerUserId'>): string {
+  return isGuestOrder(order)
+    ? `/orderdetails/${order.id}?token=${LINK_TOKEN_SLOT}`
     : `/orderdetails/${order.id}`;
 }
 
@@ -264,23 +271,57 @@ export function toOrderDetail(full: OrderFull, audience: 'buyer' | 'admin'): Ord
   };
 }
 
-function constantTimeEquals(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/** Whether a guest's link token is one made for this order (only its hash is stored). */
+export async function orderLinkOpens(db: Database | Tx, orderId: string, token: string | undefined) {
+  return token !== undefined && token.length > 0 && token.length <= 200
+    ? hasOrderBuyerLink(db, orderId, hashToken(token))
+    : false;
 }
 
 /**
- * Whether a buyer may see an order: the guest's unguessable token, the signed-in buyer who placed
- * it, or a member of the buyer organization. Only on the storefront it was placed on.
+ * The token of a guest's order link, made as a mail or the checkout's answer is written: random,
+ * only its hash is stored, and it opens that one order.
+ */
+export async function mintOrderLinkToken(db: Database | Tx, orderId: string): Promise<string> {
+  const token = newSecretToken();
+  await insertOrderBuyerLink(db, orderId, hashToken(token), new Date());
+  return token;
+}
+
+/**
+ * The placed orders of a checkout's answer as the buyer gets them: a guest's order links get their
+ * token now (a replay of the answer gets fresh ones), so the stored answer holds no secret.
+ */
+export async function fillOrderLinks<T extends { detailPath: string; id: string }>(
+  db: Database,
+  orders: readonly T[],
+): Promise<T[]> {
+  return Promise.all(
+    orders.map(async (order) =>
+      order.detailPath.includes(LINK_TOKEN_SLOT)
+        ? {
+            ...order,
+            detailPath: order.detailPath.replace(LINK_TOKEN_SLOT, await mintOrderLinkToken(db, order.id)),
+          }
+        : order,
+    ),
+  );
+}
+
+/** A guest order's link in a stored text (mail, idempotent answer): the token goes in when sent. */
+export const isGuestOrder = (order: Pick<OrderRow, 'buyerUserId'>) => order.buyerUserId === null;
+
+/**
+ * Whether a buyer may see an order: a guest's link (`linkOpens`, checked by orderLinkOpens), the
+ * signed-in buyer who placed it, or a member of the buyer organization. Only on the storefront it
+ * was placed on.
  */
 export function buyerMaySee(
-  order: Pick<OrderRow, 'storefrontId' | 'guestAccessToken' | 'buyerUserId' | 'buyerOrganizationId'>,
-  input: { storefront: ResolvedStorefront; viewer: SessionUser | null; token?: string | undefined },
+  order: Pick<OrderRow, 'storefrontId' | 'buyerUserId' | 'buyerOrganizationId'>,
+  input: { storefront: ResolvedStorefront; viewer: SessionUser | null; linkOpens: boolean },
 ): boolean {
   if (order.storefrontId !== input.storefront.id) return false;
-  if (input.token && order.guestAccessToken && constantTimeEquals(input.token, order.guestAccessToken))
-    return true;
+  if (input.linkOpens) return true;
   const viewer = input.viewer;
   if (!viewer) return false;
   if (order.buyerUserId === viewer.id) return true;
@@ -303,7 +344,8 @@ export async function getBuyerOrder(
 ): Promise<OrderDetail> {
   if (!isUuid(input.id)) throw notFound(orderMessages.notFound);
   const full = await findOrderFull(ctx.db, input.id);
-  if (!full || !buyerMaySee(full.order, input)) throw notFound(orderMessages.notFound);
+  const linkOpens = await orderLinkOpens(ctx.db, input.id, input.token);
+  if (!full || !buyerMaySee(full.order, { ...input, linkOpens })) throw notFound(orderMessages.notFound);
   return toOrderDetail(full, 'buyer');
 }
 
@@ -415,6 +457,10 @@ export function orderMailModel(
       audience === 'buyer'
         ? `${origin}${orderDetailPath(full.order)}`
         : `${adminOrigin(ctx.config)}/mysales?order=${full.order.id}`,
+    linkToken:
+      audience === 'buyer' && isGuestOrder(full.order)
+        ? ({ kind: 'order-link', id: full.order.id } as const)
+        : undefined,
   };
 }
 
