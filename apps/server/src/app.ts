@@ -30,6 +30,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
 import { tenantPlugin } from './plugins/tenant';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
@@ -137,7 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
-  await app.register(tenantPlugin, { config, resolver: createStorefrontResolver(ctx) });
+  const resolver = createStorefrontResolver(ctx);
+  await app.register(tenantPlugin, { config, resolver });
+  await app.register(originCheckPlugin, { config, resolver });
   await app.register(authPlugin, { ctx });
 
   await app.register(
