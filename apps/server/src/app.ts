@@ -103,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             serializers: { req: serializeRequest },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    trustProxy: config.env === 'production',
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
