@@ -91,6 +91,11 @@ function serializeRequest(request: FastifyRequest) {
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   const { config, database } = options;
+  // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
+  // A hop count trusts that many proxies nearest the server (what proxy-addr does with a number).
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger:
       options.logger === false
@@ -103,8 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             serializers: { req: serializeRequest },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

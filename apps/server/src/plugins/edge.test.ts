@@ -52,10 +52,10 @@ describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
     });
   });
 
-  describe('behind a configured proxy (TRUST_PROXY=127.0.0.1)', () => {
+  describe.each(['127.0.0.1', '1'])('behind a configured proxy (TRUST_PROXY=%s)', (trustProxy) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' } });
+      t = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: trustProxy } });
       await createAccountFixtures(t.db);
     });
     afterAll(() => t.close());
