@@ -31,6 +31,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  if (config.rateLimit) await app.register(rateLimitPlugin, { ctx });
   const resolver = createStorefrontResolver(ctx);
   await app.register(tenantPlugin, { config, resolver });
   await app.register(originCheckPlugin, { config, resolver });

@@ -65,6 +65,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   ADMIN_HOSTS: hostList.default(['admin.localhost']),
   TRUST_PROXY: trustProxy.optional(),
+  /** The edge rate limits per route class (README "Rate limits"); false only where a gateway does it. */
+  RATE_LIMIT: bool.default(true),
   /** Rate-limit counters in Redis (shared by every process) instead of PostgreSQL. */
   REDIS_URL: z
     .string()
@@ -128,6 +130,7 @@ export interface Config {
   adminHosts: string[];
   /** Fastify's trustProxy: a hop count, the proxies' addresses, or false (trust no proxy). */
   trustProxy: number | string[] | false;
+  rateLimit: boolean;
   redisUrl: string | undefined;
   robots: 'allow' | 'disallow';
   logLevel: string;
@@ -164,6 +167,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     databaseUrl: e.DATABASE_URL,
     adminHosts: e.ADMIN_HOSTS,
     trustProxy: e.TRUST_PROXY ?? false,
+    rateLimit: e.RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     robots: e.ROBOTS,
     logLevel: e.LOG_LEVEL,
