@@ -116,6 +116,15 @@ describe.each([
     expect((await send(t.app, 'GET', '/api/storefront', newAddress())).statusCode).toBe(200);
   });
 
+  it('404s of missing images, scripts and uploads do not count: a page with broken images locks nobody out', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < RATE_LIMITS.notFound.max + 5; i++) {
+      const url = ['/api/media/brand/none-', '/uploads/none-', '/assets/none-', '/img/x'][i % 4]!;
+      expect((await send(t.app, 'GET', `${url}${i}.png`, ip)).statusCode).toBe(404);
+    }
+    expect((await send(t.app, 'GET', '/api/storefront', ip)).statusCode).toBe(200);
+  });
+
   if (store === 'PostgreSQL') {
     it('counts in the rate_limit_hits table; a new window starts afresh', async () => {
       const ip = newAddress();

@@ -127,6 +127,17 @@ function redisStore(redis: Redis, log: FastifyBaseLogger) {
   return store;
 }
 
+/**
+ * A missing image, script or font a page refers to is not a scan: a page with broken images must
+ * not lock its visitor out. Those 404s are not counted.
+ */
+const FILE_PREFIXES = ['/api/media/', '/uploads/', '/assets/'];
+const FILE_EXTENSION = /\.(png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|ttf|txt|xml|webmanifest)$/i;
+export function isMissingFile(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || FILE_EXTENSION.test(path);
+}
+
 function refusal(ttlMs: number): AppError {
   return new AppError('rate_limited', accountMessages.tooManyAttempts, {
     internal: 'edge rate limit',
@@ -179,7 +190,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     errorResponseBuilder: (_request, context) => refusal(context.ttl),
   });
 
-  // 404 answers are counted once they are sent; an address over its budget is refused every
+  // 404 answers (not missing files) are counted once they are sent; an address over its budget is refused every
   // request (known and unknown URLs alike) until its window ends. The refusal is remembered in
   // this process, so other traffic costs no counter read; every process learns it from the shared
   // count at its own next 404 of that address.
@@ -197,7 +208,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     refusedUntil.delete(request.ip);
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 404) return;
+    if (reply.statusCode !== 404 || isMissingFile(request.url)) return;
     const result = await countNotFound(request).catch(() => null);
     // The 60th 404 uses the budget up: from the next request on, the address is refused.
     if (result && !result.isAllowed && result.remaining === 0) {
