@@ -37,11 +37,12 @@ describe.each([
 
   /** Polls the throttle row of a key until it has counted `n` attempts. */
   async function counted(key: string, n: number) {
-    for (;;) {
+    for (let i = 0; i < 10_000; i++) {
       const [row] = await t.db.select().from(authThrottles).where(eq(authThrottles.key, key));
       if ((row?.failures ?? 0) >= n) return;
       await new Promise((resolve) => setImmediate(resolve));
     }
+    throw new Error(`${key} never counted ${n} attempts`);
   }
 
   const statuses = (replies: { statusCode: number }[]) =>
