@@ -36,6 +36,8 @@ import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { clientErrorReply, edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
 import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
@@ -111,6 +113,11 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   const { config, database } = options;
+  // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
+  // A hop count trusts that many proxies nearest the server (what proxy-addr does with a number).
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger:
       options.logger === false
@@ -123,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             serializers: { req: serializeRequest },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    trustProxy: config.env === 'production',
+    trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed address (%ZZ) or an over-long path parameter, in the one error shape.
@@ -167,7 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   await app.register(errorsPlugin);
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
-  await app.register(tenantPlugin, { config, resolver: createStorefrontResolver(ctx) });
+  if (config.rateLimit) await app.register(rateLimitPlugin, { ctx });
+  const resolver = createStorefrontResolver(ctx);
+  await app.register(tenantPlugin, { config, resolver });
+  await app.register(originCheckPlugin, { config, resolver });
   await app.register(authPlugin, { ctx });
 
   await app.register(

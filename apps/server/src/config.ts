@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailSchema, passwordSchema } from '@patchbay/domain';
 import { z } from 'zod';
@@ -13,6 +14,46 @@ const hostList = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (Fastify's trustProxy): a hop
+ * count ('1': the one load balancer in front), or addresses and CIDRs of the proxies. Unset: none,
+ * so the address is the TCP peer's and a client cannot claim another.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, issue): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      if (entries.length > 0 && entries.every(isAddressOrCidr)) return entries;
+    }
+    issue.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1-10) or comma-separated proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
+
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env
  * (DESIGN.md §2); the README lists each of these.
@@ -24,6 +65,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_HOSTS: hostList.default(['admin.localhost']),
+  TRUST_PROXY: trustProxy.optional(),
+  /** The edge rate limits per route class (README "Rate limits"); false only where a gateway does it. */
+  RATE_LIMIT: bool.default(true),
+  /** Rate-limit counters in Redis (shared by every process) instead of PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** 'allow' serves a robots.txt that lets crawlers in; 'disallow' keeps them out. */
   ROBOTS: z.enum(['allow', 'disallow']).default('allow'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +143,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   adminHosts: string[];
+  /** Fastify's trustProxy: a hop count, the proxies' addresses, or false (trust no proxy). */
+  trustProxy: number | string[] | false;
+  rateLimit: boolean;
+  redisUrl: string | undefined;
   robots: 'allow' | 'disallow';
   logLevel: string;
   companyWebsiteUrl: string;
@@ -133,6 +186,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir,
     databaseUrl: e.DATABASE_URL,
     adminHosts: e.ADMIN_HOSTS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimit: e.RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
     robots: e.ROBOTS,
     logLevel: e.LOG_LEVEL,
     companyWebsiteUrl: e.COMPANY_WEBSITE_URL.replace(/\/$/, ''),

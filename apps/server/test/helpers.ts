@@ -139,6 +139,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
+    // The edge limits count every request of a test file from one address; their own tests
+    // (plugins/rate-limit.test.ts) turn them on.
+    RATE_LIMIT: 'false',
     ...overrides,
   });
 }

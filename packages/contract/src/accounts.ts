@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   emailSchema,
   firstNameSchema,
+  isHttpUrl,
   lastNameSchema,
   messages,
   moneyField,
@@ -289,6 +290,25 @@ const organizationFields = {
   bankTransferInstructions: z.string().trim().max(2000).nullable(),
 };
 
+/**
+ * A link an organization publishes (website, logo, credit application): an absolute http(s) URL
+ * only, so no javascript:, data: or other scheme reaches a page or a mail that shows it.
+ */
+const organizationUrlSchema = z
+  .string()
+  .trim()
+  .max(500, messages.invalid.tooLong)
+  .refine(isHttpUrl, messages.invalid.url)
+  .nullable();
+
+/** What an admin may write: the fields above, with their URLs checked. */
+const organizationInputFields = {
+  ...organizationFields,
+  logo: organizationUrlSchema,
+  remoteUrl: organizationUrlSchema,
+  creditAppLink: organizationUrlSchema,
+};
+
 export const organizationSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -309,11 +329,11 @@ export const organizationListResponseSchema = z.object({
 
 /** Creating needs a name and a type; everything else may follow. */
 export const createOrganizationBodySchema = z
-  .strictObject(organizationFields)
+  .strictObject(organizationInputFields)
   .partial()
   .required({ name: true, orgType: true });
 /** Editing sends only what changed. Type and verified are the operator's to change. */
-export const updateOrganizationBodySchema = z.strictObject(organizationFields).partial();
+export const updateOrganizationBodySchema = z.strictObject(organizationInputFields).partial();
 export const organizationMutationResponseSchema = z.object({
   organization: organizationSchema,
   message: z.string(),

@@ -19,17 +19,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly internal: string | undefined;
+  /** For rate_limited: seconds until a new attempt may succeed, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; internal?: string } = {},
+    options: { fields?: Record<string, string>; internal?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.internal = options.internal;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

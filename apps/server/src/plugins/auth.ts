@@ -112,4 +112,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     }
     if (!bearer && cookie !== undefined) clearSessionCookie(reply, ctx.config);
   });
+
+  // A reply for a signed-in person, or from the sign-in routes (which hand out tokens), is theirs
+  // alone: no browser, proxy or CDN may keep it for the next user of the machine. Replies that set
+  // their own caching (public media) keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+    const personal =
+      request.url.startsWith('/api/auth/') ||
+      request.user !== null ||
+      bearerToken(request) !== null ||
+      request.cookies[SESSION_COOKIE] !== undefined ||
+      reply.hasHeader('set-cookie');
+    if (personal) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });

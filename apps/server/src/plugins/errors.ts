@@ -41,6 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.internal) request.log.info({ code: error.code, detail: error.internal }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,6 +12,7 @@ export * from './organizations';
 export * from './outbox';
 export * from './payments';
 export * from './promo';
+export * from './rate-limits';
 export * from './relations';
 export * from './search';
 export * from './storefronts';

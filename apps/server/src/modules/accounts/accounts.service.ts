@@ -47,11 +47,12 @@ import { hasApprovedCertificate } from './reseller-certificates.repository';
 import { claimResellerCertificate } from './reseller-certificates.service';
 import { toSessionUser } from './session-user';
 import {
-  assertNotBlocked,
+  claimSignInAttempt,
   consume,
   FORGOT_PER_EMAIL_LIMIT,
   FORGOT_PER_IP_LIMIT,
-  recordFailures,
+  REGISTER_PER_EMAIL_LIMIT,
+  REGISTER_PER_IP_LIMIT,
   resetThrottle,
   throttleKeys,
 } from './throttles';
@@ -154,8 +155,9 @@ async function openSession(
 
 /**
  * The password check shared by cookie and token sign-in. Unknown e-mail, wrong password, disabled
- * or invited-but-not-activated account: the same 401 after the same work. Ten failures in 15
- * minutes for the account, or from the IP, refuse every attempt for 15 minutes.
+ * or invited-but-not-activated account: the same 401 after the same work. The attempt is counted
+ * before the password is checked, so ten attempts in 15 minutes for the account, or from the IP,
+ * refuse every further one for the rest of the window, however many arrive at once.
  */
 async function checkCredentials(
   ctx: AppContext,
@@ -163,23 +165,23 @@ async function checkCredentials(
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   const now = ctx.now();
-  const accountKey = throttleKeys.loginAccount(email);
-  const keys = [accountKey, throttleKeys.loginIp(input.ip)];
-  await assertNotBlocked(ctx.db, keys, now);
+  const attempt = await claimSignInAttempt(
+    ctx.db,
+    { account: throttleKeys.loginAccount(email), ip: throttleKeys.loginIp(input.ip) },
+    now,
+  );
 
   const user = await findUserByEmail(ctx.db, email);
   const usable = user && !user.disabledAt && isUsablePasswordHash(user.passwordHash);
   const ok = usable
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyPassword(input.password, await dummyPasswordHash()).then(() => false);
-  if (!ok || !user) {
-    await recordFailures(ctx.db, keys, now);
-    throw new AppError('unauthorized', accountMessages.loginFailed);
-  }
+  if (!ok || !user) throw new AppError('unauthorized', accountMessages.loginFailed);
+  // The password was right: the attempt does not count, whether or not this host lets the user in.
+  await attempt.succeeded();
   if (input.surface === 'admin' && !isStaffRole(user.role)) {
     throw new AppError('forbidden', accountMessages.notStaff);
   }
-  await resetThrottle(ctx.db, accountKey);
   return user;
 }
 
@@ -217,7 +219,9 @@ function emailTaken(): AppError {
 
 /**
  * A buyer signs up on a storefront: a buyer organization named after the company, the user
- * (role buyer), a welcome mail through the outbox, and a session, in one transaction.
+ * (role buyer), a welcome mail through the outbox, and a session, in one transaction. An existing
+ * address answers 409 (SPEC.md §8), so sign-up is rate limited like forgot-password (5 per address,
+ * 20 per IP in 15 minutes), counted before the address is looked up.
  */
 export async function register(
   ctx: AppContext,
@@ -226,9 +230,17 @@ export async function register(
 ): Promise<IssuedSession> {
   if (place.surface === 'admin') throw notFound('Not found');
   const email = body.email.trim().toLowerCase();
+  const now = ctx.now();
+  await consume(
+    ctx.db,
+    [
+      { key: throttleKeys.registerEmail(email), limit: REGISTER_PER_EMAIL_LIMIT },
+      { key: throttleKeys.registerIp(place.ip), limit: REGISTER_PER_IP_LIMIT },
+    ],
+    now,
+  );
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
-  const now = ctx.now();
   const storefrontName = place.storefront.storefrontTitle;
   const origin = storefrontOrigin(ctx.config, place.storefront);
 
@@ -458,18 +470,18 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ status: 'ok' }> {
   const now = ctx.now();
-  const accountKey = throttleKeys.loginAccount(actor.email);
-  await assertNotBlocked(ctx.db, [accountKey], now);
   const user = await findUserByEmail(ctx.db, actor.email);
   if (!user) throw new AppError('unauthorized', accountMessages.signInRequired);
+  // Counted before the check, like a sign-in: a burst of guesses cannot outrun the count.
+  const attempt = await claimSignInAttempt(ctx.db, { account: throttleKeys.loginAccount(actor.email) }, now);
   const ok =
     isUsablePasswordHash(user.passwordHash) && (await verifyPassword(input.oldPassword, user.passwordHash));
   if (!ok) {
-    await recordFailures(ctx.db, [accountKey], now);
     throw new AppError('invalid_data', accountMessages.oldPasswordWrong, {
       fields: { oldPassword: accountMessages.oldPasswordWrong },
     });
   }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await updateUserPassword(tx, user.id, passwordHash, now);

@@ -122,6 +122,66 @@ describe('admin: organizations', () => {
       },
     );
 
+    it.each([
+      ['remoteUrl', 'javascript:alert(document.cookie)'],
+      ['logo', 'data:image/svg+xml,<svg onload=alert(1)>'],
+      ['creditAppLink', 'vbscript:msgbox(1)'],
+      ['remoteUrl', 'ftp://northwind.example/'],
+      ['creditAppLink', '//northwind.example/credit'],
+      ['logo', 'northwind.example/logo.png'],
+    ])(
+      '%s accepts only an http(s) URL: %s is 400 "Please enter valid URL" and changes nothing',
+      async (field, value) => {
+        const res = await call('northwindAdmin', 'PATCH', `/organizations/${fx.organizations.northwind.id}`, {
+          [field]: value,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: {
+            code: 'invalid_data',
+            message: 'Please enter valid URL',
+            fields: { [field]: 'Please enter valid URL' },
+          },
+        });
+        const [row] = await t.db
+          .select()
+          .from(organizations)
+          .where(eq(organizations.id, fx.organizations.northwind.id));
+        expect(row?.[field as 'logo' | 'remoteUrl' | 'creditAppLink']).not.toBe(value);
+        const created = await call('operator', 'POST', '/organizations', {
+          name: 'Bad Link Supply',
+          orgType: 'seller',
+          [field]: value,
+        });
+        expect(created.statusCode).toBe(400);
+      },
+    );
+
+    it('http and https links are kept, and a link can be removed', async () => {
+      const links = {
+        remoteUrl: 'https://northwind.example',
+        logo: 'http://cdn.northwind.example/logo.png',
+        creditAppLink: 'https://northwind.example/credit-application',
+      };
+      const res = await call(
+        'northwindAdmin',
+        'PATCH',
+        `/organizations/${fx.organizations.northwind.id}`,
+        links,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().organization).toMatchObject(links);
+      const cleared = await call(
+        'northwindAdmin',
+        'PATCH',
+        `/organizations/${fx.organizations.northwind.id}`,
+        {
+          logo: null,
+        },
+      );
+      expect(cleared.json().organization.logo).toBeNull();
+    });
+
     it('the operator may', async () => {
       const res = await call('operator', 'PATCH', `/organizations/${fx.organizations.cobalt.id}`, {
         verified: true,

@@ -34,10 +34,29 @@ export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
     return value;
   }
 
+  let hosts: { value: Promise<Set<string>>; until: number } | undefined;
+  /** Every storefront's customer domain and local host name (one list, however many are asked). */
+  function storefrontHosts(): Promise<Set<string>> {
+    const now = Date.now();
+    if (hosts && hosts.until > now) return hosts.value;
+    const value = listStorefronts(ctx.db).then(
+      (rows) => new Set(rows.flatMap((r) => [r.localUrl, ...(r.customerDomain ? [r.customerDomain] : [])])),
+    );
+    hosts = { value, until: now + CACHE_TTL_MS };
+    value.catch(() => {
+      hosts = undefined;
+    });
+    return value;
+  }
+
   return {
     byHost: (host: string) => cached(`host:${host}`, () => findStorefrontByHost(ctx.db, host)),
     marketplace: () => cached('marketplace', () => findMarketplaceStorefront(ctx.db)),
-    clear: () => cache.clear(),
+    storefrontHosts,
+    clear: () => {
+      cache.clear();
+      hosts = undefined;
+    },
   };
 }
 export type StorefrontResolver = ReturnType<typeof createStorefrontResolver>;
