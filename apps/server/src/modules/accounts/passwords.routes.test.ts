@@ -87,8 +87,14 @@ describe('accounts: forgotten, reset and changed passwords', () => {
       const mails = await t.db.select().from(outbox);
       const mail = mails.find((m) => (m.payload as MailMessage).to.includes('sales@northwind.test'))!;
       expect(mail.payload).toMatchObject({ template: 'password-reset', to: ['sales@northwind.test'] });
-      // The outbox keeps the mail without its token: it is made when the mail is written.
-      expect((mail.payload as MailMessage).text).toContain('/reset-password?token={{link-token}}');
+      // The outbox never held the token (it is made when the mail is written), and once delivered
+      // the row keeps who, what and when without the body.
+      expect(mail.payload).toEqual({
+        template: 'password-reset',
+        to: ['sales@northwind.test'],
+        subject: expect.any(String),
+        bodyPurged: true,
+      });
       expect(JSON.stringify(mail.payload)).not.toContain(token);
       expect(woken.flat()).toContain(mail.id);
     });

@@ -400,9 +400,11 @@ async function place(
         ),
       );
       await setAttemptState(tx, attempt.id, 'placed', ctx.now());
+      // Numbers are taken in seller id order (locks); the buyer sees the orders as the cart listed them.
+      const position = new Map(reservation.orders.map((o, i) => [o.id, i]));
       const response: CheckoutResponse = {
         checkoutId: `co_${randomBytes(12).toString('base64url')}`,
-        orders: placed,
+        orders: [...placed].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)),
         charged: roundMoney(sumMoney(['0', ...[...payments.values()].map((p) => p.amount)]), 2),
       };
       await idempotency.complete(tx, response);
