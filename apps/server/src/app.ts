@@ -2,12 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -28,6 +23,7 @@ import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { swaggerOptions } from './openapi/document';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { tenantPlugin } from './plugins/tenant';
@@ -125,17 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Patchbay API',
-        version: '1.0.0',
-        description: 'Multi-storefront B2B equipment marketplace',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { config, resolver: createStorefrontResolver(ctx) });
   await app.register(authPlugin, { ctx });

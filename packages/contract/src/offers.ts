@@ -1,8 +1,9 @@
 import { OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
+import { moneySchema } from './components';
 
-const money = z.string();
+const money = moneySchema;
 
 /** A unit price proposed in an offer: dollars with up to 4 decimals, above zero. */
 const offerPriceSchema = z

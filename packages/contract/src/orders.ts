@@ -9,8 +9,9 @@ import {
 } from '@patchbay/domain';
 import { z } from 'zod';
 import { orderAmountsSchema, paymentInstructionsSchema, SHIPPING_METHOD_KEYS } from './checkout';
+import { moneySchema } from './components';
 
-const money = z.string();
+const money = moneySchema;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
 
