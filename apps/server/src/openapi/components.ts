@@ -16,7 +16,24 @@ import {
   sessionUserSchema,
   storefrontBrandingSchema,
 } from '@patchbay/contract';
-import { addressSchema } from '@patchbay/domain';
+import {
+  addressSchema,
+  CANADIAN_POSTAL_CODE_PATTERN,
+  canadianPostalCodeSchema,
+  contactNumberSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  NAME_PATTERN,
+  newsletterEmailSchema,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+  phoneSchema,
+  subscriptionEmailSchema,
+  US_ZIP_PATTERN,
+  usZipSchema,
+  zipOrPostalCodeSchema,
+} from '@patchbay/domain';
 import { z } from 'zod';
 
 /**
@@ -47,4 +64,34 @@ const components: [z.ZodType, string][] = [
 
 for (const [schema, id] of components) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+}
+
+/*
+ * Field rules the server checks in code (zod refinements, which JSON Schema cannot carry), written
+ * into the document as formats and patterns so that it refuses what the server refuses (SPEC.md §5).
+ * The server trims these fields before checking them; the document describes the trimmed value.
+ */
+const EMAIL = { format: 'email', maxLength: 254 };
+/** Digits, space, plus and hyphen, with 7 to 15 digits (`isPhoneNumber`). */
+const PHONE = { pattern: `^(?:[ +-]*[0-9]){${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}[ +-]*$` };
+const PERSON_NAME = { pattern: NAME_PATTERN.source, maxLength: 50 };
+/** The Canadian postal code pattern is case-insensitive (flag i), which JSON Schema cannot say. */
+const CANADIAN_POSTAL_CODE = CANADIAN_POSTAL_CODE_PATTERN.source.replace(
+  /\[([^\]]+)\]/g,
+  (_, letters: string) => `[${letters}${letters.toLowerCase()}]`,
+);
+const fieldRules: [z.ZodType, Record<string, unknown>][] = [
+  [emailSchema, EMAIL],
+  [newsletterEmailSchema, EMAIL],
+  [subscriptionEmailSchema, EMAIL],
+  [phoneSchema, PHONE],
+  [contactNumberSchema, PHONE],
+  [firstNameSchema, PERSON_NAME],
+  [lastNameSchema, PERSON_NAME],
+  [usZipSchema, { pattern: US_ZIP_PATTERN.source }],
+  [canadianPostalCodeSchema, { pattern: CANADIAN_POSTAL_CODE }],
+  [zipOrPostalCodeSchema, { pattern: `${US_ZIP_PATTERN.source}|${CANADIAN_POSTAL_CODE}` }],
+];
+for (const [schema, rules] of fieldRules) {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), ...rules });
 }

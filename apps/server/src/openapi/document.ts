@@ -1,7 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { IDEMPOTENCY_KEY_PATTERN, UPLOAD_MAX_BYTES } from '@patchbay/contract';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { OpenAPIV3_1 } from 'openapi-types';
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { GUEST_ID_PATTERN } from '../modules/accounts/tokens';
 import { GUEST_COOKIE, SESSION_COOKIE } from '../plugins/auth';
 import './components';
@@ -111,6 +111,21 @@ export function errorStatusesOf(
   return [...statuses].sort((a, b) => a - b);
 }
 
+/**
+ * A path parameter is never empty (`/api/listings/` is another path) and never longer than the
+ * router takes (longer ones answer 414), whatever its zod schema says.
+ */
+function pathParameterBounds(parameter: Parameter): Parameter {
+  const schema = parameter.schema as OpenAPIV3.SchemaObject | undefined;
+  if (parameter.in !== 'path' || schema?.type !== 'string') return parameter;
+  const bounded: OpenAPIV3.NonArraySchemaObject = {
+    ...schema,
+    minLength: Math.max(schema.minLength ?? 0, 1),
+    maxLength: Math.min(schema.maxLength ?? MAX_PARAM_LENGTH, MAX_PARAM_LENGTH),
+  };
+  return { ...parameter, schema: bounded };
+}
+
 function successDescription(entry: OperationDoc, status: string): string {
   if (status === '201') return `Created. ${entry.summary}`;
   return entry.summary;
@@ -158,7 +173,7 @@ function describeOperation(key: string, operation: Operation, entry: OperationDo
     };
   }
 
-  const parameters = [...((operation.parameters ?? []) as Parameter[])];
+  const parameters = ((operation.parameters ?? []) as Parameter[]).map(pathParameterBounds);
   for (const header of entry.headers ?? []) parameters.push(...headerParameters[header]);
 
   const described: Operation = {
