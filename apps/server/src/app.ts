@@ -23,6 +23,7 @@ import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { apiDocsRoutes } from './openapi/docs.routes';
 import { swaggerOptions } from './openapi/document';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       api.get('/openapi.json', { config: { tenant: false }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
+      await api.register(apiDocsRoutes);
       await api.register(healthRoutes, { ctx });
       await api.register(storefrontRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { API_DOCS_CSP } from './docs.routes';
 import { operationKeys } from './document';
 import { operations } from './operations';
 
@@ -122,6 +123,24 @@ describe('the API document', () => {
         name,
       ).toBe(true);
     }
+  });
+
+  it('renders the reference at /api/docs from this server only, with a CSP for that page alone', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<redoc spec-url="/api/openapi.json">');
+    expect(res.body).toContain('<script src="/api/docs/redoc.standalone.js">');
+    expect(res.body).not.toMatch(/https?:\/\//);
+    expect(res.headers['content-security-policy']).toBe(API_DOCS_CSP);
+    expect(API_DOCS_CSP).toContain("script-src 'self'");
+    const script = await t.app.inject({ url: '/api/docs/redoc.standalone.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body.length).toBeGreaterThan(500_000);
+    // Other API answers keep their own (no) page policy.
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.headers['content-security-policy']).toBeUndefined();
   });
 
   it('passes Redocly’s recommended rules with no errors', () => {
