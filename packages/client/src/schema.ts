@@ -1983,7 +1983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2039,7 +2039,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,7 +2101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2185,7 +2185,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2293,7 +2293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,7 +2369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2436,7 +2436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2498,7 +2498,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2601,7 +2601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2677,7 +2677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2733,7 +2733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2814,7 +2814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2879,7 +2879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3346,7 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3472,7 +3472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3593,7 +3593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3714,7 +3714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3836,7 +3836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3960,7 +3960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,7 +4153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4291,7 +4291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4403,7 +4403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4542,7 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4681,7 +4681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4822,7 +4822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,7 +4884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,7 +4981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5063,7 +5063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5169,7 +5169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5252,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5340,7 +5340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +5447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5561,7 +5561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5732,7 +5732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5793,7 +5793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,7 +5889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5966,7 +5966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6044,7 +6044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6160,7 +6160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6258,7 +6258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,7 +6389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6515,7 +6515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6618,7 +6618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6724,7 +6724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6862,7 +6862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6957,7 +6957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,7 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7208,7 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7367,7 +7367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7472,7 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,7 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7706,7 +7706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7837,7 +7837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,7 +7970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8057,7 +8057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8151,7 +8151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8281,7 +8281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8412,7 +8412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8546,7 +8546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8681,7 +8681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8811,7 +8811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,7 +8867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8923,7 +8923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8988,7 +8988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9053,7 +9053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9129,7 +9129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9194,7 +9194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9250,7 +9250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9306,7 +9306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: retry after the seconds of the `Retry-After` header */
+            /** @description Too many requests or attempts: wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;

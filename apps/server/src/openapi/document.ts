@@ -30,7 +30,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   413: `The body is larger than ${BODY_LIMIT_BYTES} bytes`,
   414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
   415: 'The body is not of a content type this operation takes',
-  429: 'Too many requests: retry after the seconds of the `Retry-After` header',
+  429: 'Too many requests or attempts: wait and retry',
   500: 'The server failed (it is logged); retry later',
 };
 
