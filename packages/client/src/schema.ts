@@ -6706,7 +6706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state of the resource: read it again and retry */
+            /** @description The staff member themself, or the last active company admin or operator */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6826,7 +6826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The e-mail already has an account */
+            /** @description The e-mail is taken, or the change would remove the last company admin or disable oneself */
             409: {
                 headers: {
                     [name: string]: unknown;

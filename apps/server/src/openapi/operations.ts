@@ -478,7 +478,10 @@ export const operations: Record<string, OperationDoc> = {
     description: `${staffOnly} Role, details, disabled.`,
     tag: 'admin',
     access: 'staff',
-    errors: { 404: 'Unknown user, or not of this organization', 409: 'The e-mail already has an account' },
+    errors: {
+      404: 'Unknown user, or not of this organization',
+      409: 'The e-mail is taken, or the change would remove the last company admin or disable oneself',
+    },
   },
   'DELETE /api/admin/users/{id}': {
     operationId: 'deleteUser',
@@ -486,7 +489,10 @@ export const operations: Record<string, OperationDoc> = {
     description: `${staffOnly} A user that orders or offers point at is disabled instead.`,
     tag: 'admin',
     access: 'staff',
-    errors: { 404: 'Unknown user, or not of this organization' },
+    errors: {
+      404: 'Unknown user, or not of this organization',
+      409: 'The staff member themself, or the last active company admin or operator',
+    },
   },
   'GET /api/admin/organizations': {
     operationId: 'listOrganizations',
