@@ -41,6 +41,17 @@ describe('typed api client', () => {
     expect(sent(fetchMock, 1).headers.get('x-guest-id')).toBe('guest-1');
   });
 
+  it('sends the header parameters the document declares (Idempotency-Key)', async () => {
+    const fetchMock = vi.fn(async (_request: Request) => reply(200, { order: {}, message: 'ok' }));
+    const client = createTypedApiClient(fetchMock as unknown as typeof fetch, { baseUrl });
+    await client.POST('/api/orders/{id}/pay', {
+      params: { path: { id: 'o1' }, header: { 'Idempotency-Key': 'attempt-0001' } },
+      body: { token: 'tok_1' },
+    });
+    expect(sent(fetchMock).url).toBe(`${baseUrl}/api/orders/o1/pay`);
+    expect(sent(fetchMock).headers.get('idempotency-key')).toBe('attempt-0001');
+  });
+
   it('throws an ApiError carrying the error shape of the reply', async () => {
     const client = createTypedApiClient(
       (async () =>
