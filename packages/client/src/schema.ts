@@ -8582,7 +8582,9 @@ export interface operations {
                     courierCompany: "FedEx" | "UPS" | "USPS" | "Other";
                     courierName?: string;
                     trackingNumber: string;
+                    /** Format: uri */
                     trackingUrl: string;
+                    /** Format: date */
                     shipmentDate: string;
                 };
             };

@@ -194,7 +194,7 @@ export const payOrderBodySchema = z.strictObject({
 
 // ---- Seller actions (admin portal) ------------------------------------------------------
 
-const CENTS_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+export const CENTS_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 /** An amount in dollars and cents, above zero. */
 const amountField = checkedString(
   'Please enter amount',

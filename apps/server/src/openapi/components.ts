@@ -1,5 +1,7 @@
 import {
+  additionalFeeBodySchema,
   adminUserSchema,
+  CENTS_PATTERN,
   cartLineSchema,
   cartSchema,
   checkoutQuoteSchema,
@@ -13,7 +15,9 @@ import {
   orderItemSchema,
   orderSummarySchema,
   organizationSchema,
+  recordPaymentBodySchema,
   sessionUserSchema,
+  shippingQuoteBodySchema,
   storefrontBrandingSchema,
 } from '@patchbay/contract';
 import {
@@ -29,6 +33,7 @@ import {
   PHONE_DIGITS_MAX,
   PHONE_DIGITS_MIN,
   phoneSchema,
+  shipmentSchema,
   subscriptionEmailSchema,
   US_ZIP_PATTERN,
   usZipSchema,
@@ -80,7 +85,7 @@ const CANADIAN_POSTAL_CODE = CANADIAN_POSTAL_CODE_PATTERN.source.replace(
   /\[([^\]]+)\]/g,
   (_, letters: string) => `[${letters}${letters.toLowerCase()}]`,
 );
-const fieldRules: [z.ZodType, Record<string, unknown>][] = [
+export const fieldRules: [z.ZodType, Record<string, unknown>][] = [
   [emailSchema, EMAIL],
   [newsletterEmailSchema, EMAIL],
   [subscriptionEmailSchema, EMAIL],
@@ -91,6 +96,15 @@ const fieldRules: [z.ZodType, Record<string, unknown>][] = [
   [usZipSchema, { pattern: US_ZIP_PATTERN.source }],
   [canadianPostalCodeSchema, { pattern: CANADIAN_POSTAL_CODE }],
   [zipOrPostalCodeSchema, { pattern: `${US_ZIP_PATTERN.source}|${CANADIAN_POSTAL_CODE}` }],
+  // Order amounts: dollars and cents; a fee or a payment is above zero (a shipping quote may be 0).
+  [shippingQuoteBodySchema.shape.amount, { pattern: CENTS_PATTERN.source }],
+  [additionalFeeBodySchema.shape.amount, { pattern: `^(?=.*[1-9])${CENTS_PATTERN.source.slice(1)}` }],
+  [recordPaymentBodySchema.shape.amount, { pattern: `^(?=.*[1-9])${CENTS_PATTERN.source.slice(1)}` }],
+  [
+    shipmentSchema.shape.trackingUrl,
+    { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', maxLength: 2048 },
+  ],
+  [shipmentSchema.shape.shipmentDate, { format: 'date' }],
 ];
 for (const [schema, rules] of fieldRules) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), ...rules });

@@ -143,6 +143,20 @@ describe('the API document', () => {
     expect(health.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('says what the server refuses: e-mails, phones, names, zip codes, amounts, URLs and dates', () => {
+    const body = (key: string) =>
+      (findOperation(doc, key).requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']
+        ?.schema as OpenAPIV3_1.SchemaObject;
+    expect(body('POST /api/auth/login').properties?.email).toMatchObject({ format: 'email', maxLength: 254 });
+    const address = doc.components?.schemas?.AddressInput as OpenAPIV3_1.SchemaObject;
+    expect(address.properties?.contactnumber).toHaveProperty('pattern');
+    expect(address.properties?.firstname).toMatchObject({ maxLength: 50, pattern: expect.any(String) });
+    expect(body('POST /api/admin/orders/{id}/payments').properties?.amount).toHaveProperty('pattern');
+    const shipment = body('POST /api/admin/orders/{id}/shipment').properties;
+    expect(shipment?.trackingUrl).toMatchObject({ format: 'uri' });
+    expect(shipment?.shipmentDate).toMatchObject({ format: 'date' });
+  });
+
   it('passes Redocly’s recommended rules with no errors', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'patchbay-openapi-'));
     try {
