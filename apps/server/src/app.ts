@@ -24,7 +24,7 @@ import { createStorefrontResolver } from './modules/storefronts/storefronts.serv
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { apiDocsRoutes } from './openapi/docs.routes';
-import { swaggerOptions } from './openapi/document';
+import { BODY_LIMIT_BYTES, swaggerOptions } from './openapi/document';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { tenantPlugin } from './plugins/tenant';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     trustProxy: config.env === 'production',
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

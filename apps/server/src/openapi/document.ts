@@ -15,8 +15,9 @@ type Parameter = OpenAPIV3_1.ParameterObject;
 export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** The largest JSON body the server reads (app.ts bodyLimit) and the router's longest path parameter. */
+/** The largest body the server reads (app.ts passes it to Fastify as bodyLimit). */
 export const BODY_LIMIT_BYTES = 1_048_576;
+/** The longest path parameter the router takes (Fastify's default maxParamLength); longer answers 414. */
 export const MAX_PARAM_LENGTH = 100;
 
 /** What each error status means when the operation says nothing more precise (operations.ts). */
