@@ -1,6 +1,6 @@
 import { CONDITIONS } from '@patchbay/domain';
 import { z } from 'zod';
-import { moneySchema } from './components';
+import { moneySchema } from './money-schema';
 
 const money = moneySchema;
 

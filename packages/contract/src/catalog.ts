@@ -1,6 +1,6 @@
 import { CONDITIONS, emailSchema, messages, SORT_KEYS } from '@patchbay/domain';
 import { z } from 'zod';
-import { moneySchema } from './components';
+import { moneySchema } from './money-schema';
 
 const conditionSchema = z.enum(CONDITIONS);
 const moneyString = moneySchema;

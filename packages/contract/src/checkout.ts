@@ -9,7 +9,7 @@ import {
 } from '@patchbay/domain';
 import { z } from 'zod';
 import { cartLineSchema } from './cart';
-import { moneySchema } from './components';
+import { moneySchema } from './money-schema';
 
 const money = moneySchema;
 

@@ -1,7 +1,7 @@
 import { OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
-import { moneySchema } from './components';
+import { moneySchema } from './money-schema';
 
 const money = moneySchema;
 

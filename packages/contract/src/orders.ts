@@ -9,7 +9,7 @@ import {
 } from '@patchbay/domain';
 import { z } from 'zod';
 import { orderAmountsSchema, paymentInstructionsSchema, SHIPPING_METHOD_KEYS } from './checkout';
-import { moneySchema } from './components';
+import { moneySchema } from './money-schema';
 
 const money = moneySchema;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   listingCardSchema,
   listingDetailSchema,
+  moneySchema,
   offerItemSchema,
   offerSchema,
   orderAmountsSchema,
@@ -42,12 +43,15 @@ import {
 import { z } from 'zod';
 
 /**
- * The shared schemas the API document names as components and references by `$ref` (besides
- * `Money`, named where it is defined in packages/contract). They are named here, in zod's global
- * registry, rather than where they are defined: the same schema objects the routes use, so every
- * use becomes a reference. A schema used in a request body is named `<id>Input` in the document.
+ * The shared schemas the API document names as components and references by `$ref`. They are
+ * named here, in zod's global registry, rather than where they are defined: the same schema
+ * objects the routes use, so every use becomes a reference, and only the server's copy of the
+ * contract is named (the storefront's server bundle, loaded into this process, holds another copy
+ * of the same schemas; naming those too would give one id two schemas). A schema used in a
+ * request body is named `<id>Input` in the document.
  */
 const components: [z.ZodType, string][] = [
+  [moneySchema, 'Money'],
   [errorResponseSchema, 'Error'],
   [addressSchema, 'Address'],
   [listingCardSchema, 'ListingCard'],
@@ -70,6 +74,11 @@ const components: [z.ZodType, string][] = [
 for (const [schema, id] of components) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 }
+z.globalRegistry.add(moneySchema, {
+  ...z.globalRegistry.get(moneySchema),
+  description: 'An amount in US dollars as a decimal string: 2 decimals for totals, up to 4 for unit prices.',
+  examples: ['1234.50'],
+});
 
 /*
  * Field rules the server checks in code (zod refinements, which JSON Schema cannot carry), written
