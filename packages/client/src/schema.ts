@@ -114,7 +114,7 @@ export interface paths {
         };
         /**
          * One listing with its product and seller
-         * @description The listing must be visible on this storefront (DESIGN.md §3).
+         * @description The listing must be visible on this storefront.
          */
         get: operations["getListing"];
         put?: never;
@@ -628,7 +628,7 @@ export interface paths {
         head?: never;
         /**
          * Change the quantity of a cart line
-         * @description The quantity follows the listing’s minimum, maximum and step (SPEC.md).
+         * @description The quantity follows the listing’s minimum quantity, order multiple and stock.
          */
         patch: operations["updateCartItem"];
         trace?: never;

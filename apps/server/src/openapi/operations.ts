@@ -103,7 +103,7 @@ export const operations: Record<string, OperationDoc> = {
   'GET /api/listings/{id}': {
     operationId: 'getListing',
     summary: 'One listing with its product and seller',
-    description: 'The listing must be visible on this storefront (DESIGN.md §3).',
+    description: 'The listing must be visible on this storefront.',
     tag: 'catalog',
     access: 'optional',
     errors: { 404: notVisible },
@@ -335,7 +335,7 @@ export const operations: Record<string, OperationDoc> = {
   'PATCH /api/cart/items/{id}': {
     operationId: 'updateCartItem',
     summary: 'Change the quantity of a cart line',
-    description: 'The quantity follows the listing’s minimum, maximum and step (SPEC.md).',
+    description: 'The quantity follows the listing’s minimum quantity, order multiple and stock.',
     tag: 'cart',
     access: 'optional',
     headers: ['guestId'],
