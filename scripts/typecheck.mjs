@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projects = [
   'packages/domain',
   'packages/contract',
+  'packages/client',
   'packages/ui',
   'apps/server',
   'apps/storefront',

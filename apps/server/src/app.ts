@@ -2,12 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
@@ -33,6 +28,8 @@ import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { apiDocsRoutes } from './openapi/docs.routes';
+import { BODY_LIMIT_BYTES, swaggerOptions } from './openapi/document';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { clientErrorReply, edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
 import { errorsPlugin } from './plugins/errors';
@@ -131,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed address (%ZZ) or an over-long path parameter, in the one error shape.
     frameworkErrors: frameworkErrorReply,
@@ -160,17 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Patchbay API',
-        version: '1.0.0',
-        description: 'Multi-storefront B2B equipment marketplace',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
   await app.register(errorsPlugin);
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
@@ -185,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       api.get('/openapi.json', { config: { tenant: false }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
+      await api.register(apiDocsRoutes);
       await api.register(healthRoutes, { ctx });
       await api.register(storefrontRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });

@@ -58,7 +58,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadResponseSchema = z.object({ url: z.string() });
 
 export const roleSchema = z.enum(ROLES);
-export const companyRoleSchema = z.enum(COMPANY_ROLES.map((r) => r.role) as ['companyAdmin', ...string[]]);
+type CompanyRole = (typeof COMPANY_ROLES)[number]['role'];
+export const companyRoleSchema = z.enum(COMPANY_ROLES.map((r) => r.role) as [CompanyRole, ...CompanyRole[]]);
 
 /** SPEC.md §3 Session user, as every app sees the signed-in person. */
 export const sessionUserSchema = z.object({

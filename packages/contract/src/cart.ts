@@ -1,7 +1,8 @@
 import { CONDITIONS } from '@patchbay/domain';
 import { z } from 'zod';
+import { moneySchema } from './money-schema';
 
-const money = z.string();
+const money = moneySchema;
 
 /**
  * One line of the cart of this storefront (signed-in user, else the browser's guest id). Prices

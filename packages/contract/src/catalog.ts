@@ -1,8 +1,9 @@
 import { CONDITIONS, emailSchema, messages, moneyField, SORT_KEYS } from '@patchbay/domain';
 import { z } from 'zod';
+import { moneySchema } from './money-schema';
 
 const conditionSchema = z.enum(CONDITIONS);
-const moneyString = z.string();
+const moneyString = moneySchema;
 
 /** Query strings arrive as strings; a single value or a repeated key both work for lists. */
 const listParam = <T extends z.ZodType>(item: T) =>

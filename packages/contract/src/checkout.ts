@@ -9,8 +9,9 @@ import {
 } from '@patchbay/domain';
 import { z } from 'zod';
 import { cartLineSchema } from './cart';
+import { moneySchema } from './money-schema';
 
-const money = z.string();
+const money = moneySchema;
 
 /**
  * How one seller's part of the cart ships (SPEC.md §8 shipping labels, §9 shipping methods 1 to 4):

@@ -5,6 +5,7 @@ export * from './checkout';
 export * from './errors';
 export * from './health';
 export * from './messages';
+export * from './money-schema';
 export * from './newsletter';
 export * from './offers';
 export * from './orders';

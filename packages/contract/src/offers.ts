@@ -1,8 +1,9 @@
 import { moneyField, OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
+import { moneySchema } from './money-schema';
 
-const money = z.string();
+const money = moneySchema;
 
 /** A unit price proposed in an offer: dollars with up to 4 decimals, above zero. */
 const offerPriceSchema = moneyField('Please enter offer price', 'Please enter valid offer price', {

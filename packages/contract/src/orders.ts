@@ -2,6 +2,7 @@ import {
   COURIERS,
   messages,
   moneyField,
+  moneyPattern,
   ORDER_SORT_KEYS,
   ORDER_STATUSES,
   optionalText,
@@ -9,8 +10,9 @@ import {
 } from '@patchbay/domain';
 import { z } from 'zod';
 import { orderAmountsSchema, paymentInstructionsSchema, SHIPPING_METHOD_KEYS } from './checkout';
+import { moneySchema } from './money-schema';
 
-const money = z.string();
+const money = moneySchema;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
 
@@ -198,6 +200,8 @@ export const payOrderBodySchema = z.strictObject({
  * adds fees and shipping to its items and must still fit the column.
  */
 const centsOptions = { column: 'amount', integerDigits: 10 } as const;
+/** The pattern those amounts take, for the API document. */
+export const CENTS_PATTERN = moneyPattern(centsOptions.column, centsOptions.integerDigits);
 /** An amount in dollars and cents, above zero. */
 const amountField = moneyField('Please enter amount', messages.invalid.amount, {
   ...centsOptions,

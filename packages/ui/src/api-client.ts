@@ -1,3 +1,4 @@
+import { createPatchbayClient } from '@patchbay/client';
 import type { ErrorCode, ErrorResponse } from '@patchbay/contract';
 
 /** A failed API call: the server's error shape `{ error: { code, message, fields? } }`, plus the status. */
@@ -60,6 +61,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A fetch that failed without a reply; an abort stays an abort. */
+function networkError(cause: unknown): unknown {
+  if (cause instanceof DOMException && cause.name === 'AbortError') return cause;
+  return new ApiError({ status: 0, code: 'network', message: 'The server could not be reached' }, { cause });
+}
+
+/** The ApiError of a reply that is not ok: the server's error shape when it sent one. */
+function errorOf(status: number, payload: unknown, call: string): ApiError {
+  if (isErrorResponse(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError({ status, code, message, ...(fields ? { fields } : {}) });
+  }
+  return new ApiError({
+    status,
+    code: codeForStatus(status),
+    message: `${call} failed with status ${status}`,
+  });
+}
+
 export interface ApiClientOptions {
   /**
    * Headers every call carries, read at call time (e.g. the stored guest id as `X-Guest-Id`).
@@ -96,24 +116,10 @@ export function createApiClient(
         signal: options.signal,
       });
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(
-        { status: 0, code: 'network', message: 'The server could not be reached' },
-        { cause },
-      );
+      throw networkError(cause);
     }
     const payload = await readJson(response);
-    if (!response.ok) {
-      if (isErrorResponse(payload)) {
-        const { code, message, fields } = payload.error;
-        throw new ApiError({ status: response.status, code, message, ...(fields ? { fields } : {}) });
-      }
-      throw new ApiError({
-        status: response.status,
-        code: codeForStatus(response.status),
-        message: `${method} ${path} failed with status ${response.status}`,
-      });
-    }
+    if (!response.ok) throw errorOf(response.status, payload, `${method} ${path}`);
     return payload as T;
   }
 
@@ -130,3 +136,49 @@ export function createApiClient(
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The typed way the apps call the API: the client generated from the API document
+ * (@patchbay/client), with the same behaviour as `createApiClient`: cookies included, the
+ * default headers on every call, and any failure thrown as an ApiError, so `data` is there
+ * whenever a call returns (read it with `dataOf`).
+ */
+export function createTypedApiClient(
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  { defaultHeaders, baseUrl }: ApiClientOptions & { baseUrl?: string } = {},
+) {
+  return createPatchbayClient({
+    // In a browser the page's own origin; elsewhere (tests) a full origin must be given.
+    ...(baseUrl ? { baseUrl } : {}),
+    fetch: async (request: Request) => {
+      if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+      for (const [name, value] of Object.entries(defaultHeaders?.() ?? {})) {
+        if (!request.headers.has(name)) request.headers.set(name, value);
+      }
+      let response: Response;
+      try {
+        response = await fetchImpl(request);
+      } catch (cause) {
+        throw networkError(cause);
+      }
+      if (!response.ok) {
+        const call = `${request.method} ${new URL(request.url).pathname}`;
+        throw errorOf(response.status, await readJson(response), call);
+      }
+      return response;
+    },
+  });
+}
+
+export type TypedApiClient = ReturnType<typeof createTypedApiClient>;
+
+/** The body of a typed call's answer: a failure has already been thrown as an ApiError. */
+export async function dataOf<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, response } = await call;
+  if (data === undefined) {
+    throw new ApiError({ status: response.status, code: 'internal', message: 'The server answered no body' });
+  }
+  return data;
+}

@@ -9,7 +9,10 @@ export {
   type ApiClientOptions,
   ApiError,
   createApiClient,
+  createTypedApiClient,
+  dataOf,
   type RequestOptions,
+  type TypedApiClient,
 } from './api-client';
 export {
   BRAND_SHADE,

@@ -1,6 +1,7 @@
 import { listingDetailSchema, listingSearchResponseSchema } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import '../openapi/components';
 import { fastJsonSchemaOf, jsonSchemaSerializerCompiler } from './json-serializer';
 
 const compile = (schema: z.ZodType) =>
@@ -119,5 +120,14 @@ describe('replies written from the JSON Schema of the zod schema', () => {
     expect(schema.properties.b).toMatchObject({ type: 'object', nullable: true });
     expect(JSON.stringify(schema)).not.toContain('anyOf');
     expect(JSON.stringify(fastJsonSchemaOf(listingDetailSchema))).not.toContain('anyOf');
+  });
+
+  it('writes schemas the API document names as components inline, without $ref', () => {
+    // The API document's components are named in zod's global registry (openapi/components.ts).
+    for (const schema of [listingSearchResponseSchema, listingDetailSchema]) {
+      const text = JSON.stringify(fastJsonSchemaOf(schema));
+      expect(text).not.toContain('$ref');
+      expect(text).not.toContain('anyOf');
+    }
   });
 });

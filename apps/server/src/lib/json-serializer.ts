@@ -36,7 +36,13 @@ export function serializableSchema(schema: unknown): unknown {
 /** The JSON Schema fast-json-stringify writes a zod schema's output by. */
 export function fastJsonSchemaOf(schema: z.ZodType): unknown {
   return serializableSchema(
-    z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    // An empty metadata registry: no $ref to the API document's components, every schema inline.
+    z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-7',
+      unrepresentable: 'throw',
+      metadata: z.registry(),
+    }),
   );
 }
 

@@ -1,11 +1,11 @@
-import type { OrderDetail } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ordersQueryKey } from './get-orders';
 
 /** GET /api/admin/orders/{id}: the order in full, with the actions allowed now. Another seller's: 404. */
 export const getOrder = (id: string, signal?: AbortSignal) =>
-  api.get<OrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
+  dataOf(client.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal }));
 
 export const getOrderQueryOptions = (id: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { orderMutationResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { getOrderQueryOptions } from './get-order';
 import { ordersQueryKey } from './get-orders';
 
 /** What every seller action answers: the order as it is now, and the message to show. */
-export type OrderMutationResponse = SchemaOutput<typeof orderMutationResponseSchema>;
+export type OrderMutationResponse = ResponseOf<'cancelOrder'>;
 
 /** The detail shows the answer at once; every list is fetched again (status, paid and balance moved). */
 export async function storeOrderAnswer(queryClient: QueryClient, response: OrderMutationResponse) {

@@ -1,15 +1,16 @@
 import { recordPaymentBodySchema } from '@patchbay/contract';
-import { api } from '@/lib/api-client';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
-import { type OrderMutationResponse, useOrderMutation } from './order-mutation';
+import { useOrderMutation } from './order-mutation';
 
 export const recordPaymentInputSchema = recordPaymentBodySchema;
 export type RecordPaymentBody = SchemaOutput<typeof recordPaymentBodySchema>;
 
 /** POST /api/admin/orders/{id}/payments: a payment received; the order becomes 'partially paid' or 'paid' by the sum. */
 export const recordPayment = ({ id, data }: { id: string; data: RecordPaymentBody }) =>
-  api.post<OrderMutationResponse>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, data);
+  dataOf(client.POST('/api/admin/orders/{id}/payments', { params: { path: { id } }, body: data }));
 
 export function useRecordPayment({
   mutationConfig,

@@ -1,15 +1,16 @@
 import { shippingQuoteBodySchema } from '@patchbay/contract';
-import { api } from '@/lib/api-client';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
-import { type OrderMutationResponse, useOrderMutation } from './order-mutation';
+import { useOrderMutation } from './order-mutation';
 
 export const setShippingQuoteInputSchema = shippingQuoteBodySchema;
 export type ShippingQuoteBody = SchemaOutput<typeof shippingQuoteBodySchema>;
 
 /** POST /api/admin/orders/{id}/shipping-quote: the fee of an order awaiting a shipping quote; the buyer is mailed the new total. */
 export const setShippingQuote = ({ id, data }: { id: string; data: ShippingQuoteBody }) =>
-  api.post<OrderMutationResponse>(`/api/admin/orders/${encodeURIComponent(id)}/shipping-quote`, data);
+  dataOf(client.POST('/api/admin/orders/{id}/shipping-quote', { params: { path: { id } }, body: data }));
 
 export function useSetShippingQuote({
   mutationConfig,

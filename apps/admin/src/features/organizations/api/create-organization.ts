@@ -1,6 +1,8 @@
-import { createOrganizationBodySchema, type organizationMutationResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { createOrganizationBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
 import { getOrganizationQueryOptions } from './get-organization';
@@ -8,11 +10,11 @@ import { organizationsQueryKey } from './get-organizations';
 
 export const createOrganizationInputSchema = createOrganizationBodySchema;
 export type CreateOrganizationInput = SchemaOutput<typeof createOrganizationBodySchema>;
-export type OrganizationMutationResponse = SchemaOutput<typeof organizationMutationResponseSchema>;
+export type OrganizationMutationResponse = ResponseOf<'createOrganization', 201>;
 
 /** The operator's: 201 with the organization and the server's message. */
 export const createOrganization = (data: CreateOrganizationInput) =>
-  api.post<OrganizationMutationResponse>('/api/admin/organizations', data);
+  dataOf(client.POST('/api/admin/organizations', { body: data }));
 
 export function useCreateOrganization({
   mutationConfig,

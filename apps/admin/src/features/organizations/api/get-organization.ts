@@ -1,12 +1,12 @@
-import type { Organization } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { organizationsQueryKey } from './get-organizations';
 
 /** Another organization's id answers 404 unless the operator asks. */
 /** The organization itself (the server's organizationSchema), not wrapped. */
 export const getOrganization = (id: string, signal?: AbortSignal) =>
-  api.get<Organization>(`/api/admin/organizations/${encodeURIComponent(id)}`, { signal });
+  dataOf(client.GET('/api/admin/organizations/{id}', { params: { path: { id } }, signal }));
 
 export const getOrganizationQueryOptions = (id: string) =>
   queryOptions({

@@ -1,13 +1,13 @@
-import type { organizationListResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 
-export type OrganizationList = SchemaOutput<typeof organizationListResponseSchema>;
+export type OrganizationList = ResponseOf<'listOrganizations'>;
 
 /** The operator gets every organization; anyone else only their own. */
 export const getOrganizations = (signal?: AbortSignal) =>
-  api.get<OrganizationList>('/api/admin/organizations', { signal });
+  dataOf(client.GET('/api/admin/organizations', { signal }));
 
 /** Every organizations query starts with this key. */
 export const organizationsQueryKey = ['organizations'] as const;

@@ -1,9 +1,9 @@
 import { updateOrganizationBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
-import type { OrganizationMutationResponse } from './create-organization';
 import { getOrganizationQueryOptions } from './get-organization';
 import { organizationsQueryKey } from './get-organizations';
 
@@ -12,7 +12,7 @@ export type UpdateOrganizationInput = SchemaOutput<typeof updateOrganizationBody
 
 /** Sends only what changed. A company admin may not change the type or the verified flag. */
 export const updateOrganization = ({ id, data }: { id: string; data: UpdateOrganizationInput }) =>
-  api.patch<OrganizationMutationResponse>(`/api/admin/organizations/${encodeURIComponent(id)}`, data);
+  dataOf(client.PATCH('/api/admin/organizations/{id}', { params: { path: { id } }, body: data }));
 
 export function useUpdateOrganization({
   mutationConfig,

@@ -1,19 +1,16 @@
-import {
-  type CreateUserBody,
-  createUserBodySchema,
-  type userMutationResponseSchema,
-} from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { type CreateUserBody, createUserBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { usersQueryKey } from './get-users';
 
 export const createUserInputSchema = createUserBodySchema;
-export type UserMutationResponse = SchemaOutput<typeof userMutationResponseSchema>;
+export type UserMutationResponse = ResponseOf<'createUser', 201>;
 
 /** 201 'User added successfully'; 409 'This Email Is Already Taken. Please Choose Different Email'. */
-export const createUser = (data: CreateUserBody) => api.post<UserMutationResponse>('/api/admin/users', data);
+export const createUser = (data: CreateUserBody) => dataOf(client.POST('/api/admin/users', { body: data }));
 
 export function useCreateUser({
   mutationConfig,

@@ -1,16 +1,16 @@
-import type { deleteUserResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { getUserQueryOptions } from './get-user';
 import { usersQueryKey } from './get-users';
 
-export type DeleteUserResponse = SchemaOutput<typeof deleteUserResponseSchema>;
+export type DeleteUserResponse = ResponseOf<'deleteUser'>;
 
 /** 'User deleted successfully'; 409 with the reason for the last company admin or oneself. */
 export const deleteUser = ({ id }: { id: string }) =>
-  api.delete<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(id)}`);
+  dataOf(client.DELETE('/api/admin/users/{id}', { params: { path: { id } } }));
 
 export function useDeleteUser({
   mutationConfig,

@@ -1,11 +1,11 @@
-import type { AdminUser } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 /** The user itself (the server's adminUserSchema), not wrapped. */
 export const getUser = (id: string, signal?: AbortSignal) =>
-  api.get<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+  dataOf(client.GET('/api/admin/users/{id}', { params: { path: { id } }, signal }));
 
 export const getUserQueryOptions = (id: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { adminUserListResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 
-export type AdminUserList = SchemaOutput<typeof adminUserListResponseSchema>;
+export type AdminUserList = ResponseOf<'listUsers'>;
 
 export interface GetUsersInput {
   /** The operator's filter; everyone else only ever sees their own organization. */
@@ -12,16 +12,15 @@ export interface GetUsersInput {
   q?: string | undefined;
 }
 
-function toSearch({ organizationId, q }: GetUsersInput): string {
-  const params = new URLSearchParams();
-  if (organizationId) params.set('organizationId', organizationId);
-  if (q?.trim()) params.set('q', q.trim());
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-export const getUsers = (input: GetUsersInput, signal?: AbortSignal) =>
-  api.get<AdminUserList>(`/api/admin/users${toSearch(input)}`, { signal });
+export const getUsers = ({ organizationId, q }: GetUsersInput, signal?: AbortSignal) =>
+  dataOf(
+    client.GET('/api/admin/users', {
+      params: {
+        query: { ...(organizationId ? { organizationId } : {}), ...(q?.trim() ? { q: q.trim() } : {}) },
+      },
+      signal,
+    }),
+  );
 
 /** Every users query starts with this key, so one invalidation refreshes lists and details. */
 export const usersQueryKey = ['users'] as const;

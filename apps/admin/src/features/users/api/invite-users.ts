@@ -1,17 +1,19 @@
-import { inviteUsersBodySchema, type inviteUsersResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { inviteUsersBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaInput, SchemaOutput } from '@/lib/schema';
+import type { SchemaInput } from '@/lib/schema';
 import { usersQueryKey } from './get-users';
 
 export const inviteUsersInputSchema = inviteUsersBodySchema;
 export type InviteUsersInput = SchemaInput<typeof inviteUsersBodySchema>;
-export type InviteUsersResponse = SchemaOutput<typeof inviteUsersResponseSchema>;
+export type InviteUsersResponse = ResponseOf<'inviteUsers'>;
 
 /** Invites every address (one mail each); addresses already taken come back in `skipped` with why. */
 export const inviteUsers = (data: InviteUsersInput) =>
-  api.post<InviteUsersResponse>('/api/admin/users/invite', data);
+  dataOf(client.POST('/api/admin/users/invite', { body: data }));
 
 export function useInviteUsers({
   mutationConfig,

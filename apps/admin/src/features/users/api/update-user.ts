@@ -1,8 +1,8 @@
 import { type UpdateUserBody, updateUserBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { UserMutationResponse } from './create-user';
 import { getUserQueryOptions } from './get-user';
 import { usersQueryKey } from './get-users';
 
@@ -10,7 +10,7 @@ export const updateUserInputSchema = updateUserBodySchema;
 
 /** Sends only what changed; answers 'User updated successfully'. */
 export const updateUser = ({ id, data }: { id: string; data: UpdateUserBody }) =>
-  api.patch<UserMutationResponse>(`/api/admin/users/${encodeURIComponent(id)}`, data);
+  dataOf(client.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: data }));
 
 export function useUpdateUser({
   mutationConfig,

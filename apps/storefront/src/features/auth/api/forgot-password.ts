@@ -1,16 +1,18 @@
-import { forgotPasswordBodySchema, type forgotPasswordResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { forgotPasswordBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
 
 export const forgotPasswordInputSchema = forgotPasswordBodySchema;
 
 export type ForgotPasswordInput = SchemaOutput<typeof forgotPasswordBodySchema>;
-export type ForgotPasswordResponse = SchemaOutput<typeof forgotPasswordResponseSchema>;
+export type ForgotPasswordResponse = ResponseOf<'forgotPassword'>;
 
 export const forgotPassword = (data: ForgotPasswordInput) =>
-  api.post<ForgotPasswordResponse>('/api/auth/forgot-password', data);
+  dataOf(client.POST('/api/auth/forgot-password', { body: data }));
 
 export function useForgotPassword({
   mutationConfig,

@@ -1,7 +1,7 @@
 import type { MeResponse, SessionUser } from '@patchbay/contract';
-import { ApiError } from '@patchbay/ui';
+import { ApiError, dataOf } from '@patchbay/ui';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { clientStateStore } from '@/lib/client-state';
 
 /**
@@ -11,7 +11,7 @@ import { clientStateStore } from '@/lib/client-state';
  */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResponse> {
   try {
-    return await api.get<MeResponse>('/api/auth/me', signal ? { signal } : {});
+    return await dataOf(client.GET('/api/auth/me', signal ? { signal } : {}));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       return { user: null, guestId: clientStateStore.getState().guestId ?? '' };

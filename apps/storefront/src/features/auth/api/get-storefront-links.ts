@@ -1,14 +1,14 @@
-import type { storefrontLinksResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 
-export type StorefrontLinksResponse = SchemaOutput<typeof storefrontLinksResponseSchema>;
+export type StorefrontLinksResponse = ResponseOf<'listStorefronts'>;
 export type StorefrontLink = StorefrontLinksResponse['items'][number];
 
 /** GET /api/storefronts: every storefront's title and host, for signing in across them. */
 export const getStorefrontLinks = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<StorefrontLinksResponse>('/api/storefronts', signal ? { signal } : {});
+  dataOf(client.GET('/api/storefronts', signal ? { signal } : {}));
 
 export const getStorefrontLinksQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,16 @@
-import { type LoginBody, loginBodySchema, type loginResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { type LoginBody, loginBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
 /** The contract's schema: the browser and the server give the same SPEC messages. */
 export const loginInputSchema = loginBodySchema;
 
-export type LoginResponse = SchemaOutput<typeof loginResponseSchema>;
+export type LoginResponse = ResponseOf<'signIn'>;
 
-export const login = (data: LoginBody) => api.post<LoginResponse>('/api/auth/login', data);
+export const login = (data: LoginBody) => dataOf(client.POST('/api/auth/login', { body: data }));
 
 export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
   return useMutation({

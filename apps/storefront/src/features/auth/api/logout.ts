@@ -1,12 +1,12 @@
-import type { okResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
-export type LogoutResponse = SchemaOutput<typeof okResponseSchema>;
+export type LogoutResponse = ResponseOf<'signOut'>;
 
-export const logout = () => api.post<LogoutResponse>('/api/auth/logout');
+export const logout = () => dataOf(client.POST('/api/auth/logout'));
 
 export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<typeof logout> } = {}) {
   return useMutation({

@@ -1,17 +1,19 @@
-import { crossDomainRedeemBodySchema, type crossDomainRedeemResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { crossDomainRedeemBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
 
 export const redeemCrossDomainTokenInputSchema = crossDomainRedeemBodySchema;
 
 export type RedeemCrossDomainTokenInput = SchemaOutput<typeof crossDomainRedeemBodySchema>;
-export type RedeemCrossDomainTokenResponse = SchemaOutput<typeof crossDomainRedeemResponseSchema>;
+export type RedeemCrossDomainTokenResponse = ResponseOf<'redeemCrossDomainSignIn'>;
 
 /** Trades the verification_token of a cross-domain link for a session cookie on this host. */
 export const redeemCrossDomainToken = (data: RedeemCrossDomainTokenInput) =>
-  api.post<RedeemCrossDomainTokenResponse>('/api/auth/cross-domain/redeem', data);
+  dataOf(client.POST('/api/auth/cross-domain/redeem', { body: data }));
 
 export function useRedeemCrossDomainToken({
   mutationConfig,

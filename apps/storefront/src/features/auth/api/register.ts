@@ -1,14 +1,15 @@
-import { type RegisterBody, registerBodySchema, type registerResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { type RegisterBody, registerBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
 export const registerInputSchema = registerBodySchema;
 
-export type RegisterResponse = SchemaOutput<typeof registerResponseSchema>;
+export type RegisterResponse = ResponseOf<'registerBuyer', 201>;
 
-export const register = (data: RegisterBody) => api.post<RegisterResponse>('/api/auth/register', data);
+export const register = (data: RegisterBody) => dataOf(client.POST('/api/auth/register', { body: data }));
 
 export function useRegister({ mutationConfig }: { mutationConfig?: MutationConfig<typeof register> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: register });

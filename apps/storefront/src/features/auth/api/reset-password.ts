@@ -1,16 +1,18 @@
-import { type okResponseSchema, resetPasswordBodySchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { resetPasswordBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaOutput } from '@/lib/schema';
 
 export const resetPasswordInputSchema = resetPasswordBodySchema;
 
 export type ResetPasswordInput = SchemaOutput<typeof resetPasswordBodySchema>;
-export type ResetPasswordResponse = SchemaOutput<typeof okResponseSchema>;
+export type ResetPasswordResponse = ResponseOf<'resetPassword'>;
 
 export const resetPassword = (data: ResetPasswordInput) =>
-  api.post<ResetPasswordResponse>('/api/auth/reset-password', data);
+  dataOf(client.POST('/api/auth/reset-password', { body: data }));
 
 export function useResetPassword({
   mutationConfig,

@@ -1,10 +1,11 @@
-import type { AddCartItemBody, Cart } from '@patchbay/contract';
-import { api } from '@/lib/api-client';
+import type { AddCartItemBody } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { useCartMutation } from './get-cart';
 
 /** POST /api/cart/items: adds to the line of the same listing when there is one; answers with the cart. */
-export const addCartItem = (data: AddCartItemBody) => api.post<Cart>('/api/cart/items', data);
+export const addCartItem = (data: AddCartItemBody) => dataOf(client.POST('/api/cart/items', { body: data }));
 
 export function useAddCartItem({
   mutationConfig,

@@ -1,14 +1,14 @@
-import type { copySharedCartResponseSchema } from '@patchbay/contract';
-import { api } from '@/lib/api-client';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { useCartMutation } from './get-cart';
 
-export type CopySharedCartResponse = SchemaOutput<typeof copySharedCartResponseSchema>;
+export type CopySharedCartResponse = ResponseOf<'copySharedCart'>;
 
 /** POST /api/shared-carts/{id}/copy: the link's items into the viewer's cart; what could not be added. */
 export const copySharedCart = ({ id }: { id: string }) =>
-  api.post<CopySharedCartResponse>(`/api/shared-carts/${encodeURIComponent(id)}/copy`);
+  dataOf(client.POST('/api/shared-carts/{id}/copy', { params: { path: { id } } }));
 
 export function useCopySharedCart({
   mutationConfig,

@@ -1,4 +1,5 @@
 import type { Cart } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import {
   type QueryClient,
   queryOptions,
@@ -7,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { clientStateStore, useClientState } from '@/lib/client-state';
 import { cartOwnerKey, syncClientCart } from '../utils/cart-state';
 
@@ -24,7 +25,7 @@ export function rememberCart(cart: Cart) {
 
 /** GET /api/cart: this storefront's cart of the signed-in user, else of the browser's guest id. */
 export async function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<Cart> {
-  const cart = await api.get<Cart>('/api/cart', signal ? { signal } : {});
+  const cart = await dataOf(client.GET('/api/cart', signal ? { signal } : {}));
   rememberCart(cart);
   return cart;
 }

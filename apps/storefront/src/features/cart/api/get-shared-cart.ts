@@ -1,10 +1,10 @@
-import type { SharedCart } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** GET /api/shared-carts/{id}: what a cart link holds, priced for whoever looks. */
 export const getSharedCart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<SharedCart>(`/api/shared-carts/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  dataOf(client.GET('/api/shared-carts/{id}', { params: { path: { id } }, ...(signal ? { signal } : {}) }));
 
 export const getSharedCartQueryOptions = (id: string) =>
   queryOptions({

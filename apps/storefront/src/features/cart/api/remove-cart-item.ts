@@ -1,11 +1,11 @@
-import type { Cart } from '@patchbay/contract';
-import { api } from '@/lib/api-client';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { useCartMutation } from './get-cart';
 
 /** DELETE /api/cart/items/{id}: removes a line; answers with the cart. */
 export const removeCartItem = ({ id }: { id: string }) =>
-  api.delete<Cart>(`/api/cart/items/${encodeURIComponent(id)}`);
+  dataOf(client.DELETE('/api/cart/items/{id}', { params: { path: { id } } }));
 
 export function useRemoveCartItem({
   mutationConfig,

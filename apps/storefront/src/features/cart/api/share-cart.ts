@@ -1,13 +1,13 @@
-import type { shareCartResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
-export type ShareCartResponse = SchemaOutput<typeof shareCartResponseSchema>;
+export type ShareCartResponse = ResponseOf<'shareCart', 201>;
 
 /** POST /api/cart/share: a snapshot of the cart behind an unguessable id, and its link. */
-export const shareCart = () => api.post<ShareCartResponse>('/api/cart/share');
+export const shareCart = () => dataOf(client.POST('/api/cart/share'));
 
 export function useShareCart({ mutationConfig }: { mutationConfig?: MutationConfig<typeof shareCart> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: shareCart });

@@ -1,17 +1,17 @@
-import type { brandsResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 import { brandKey } from '../utils/listing-filters';
 
-export type BrandList = SchemaOutput<typeof brandsResponseSchema>;
+export type BrandList = ResponseOf<'listBrands'>;
 export type Brand = BrandList['items'][number];
 
 /** GET /api/brands: the brands (OEMs) with visible listings on this storefront. */
-export const brandsPath = '/api/brands';
+export const brandsPath = '/api/brands' as const;
 
 export const getBrands = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<BrandList>(brandsPath, signal ? { signal } : {});
+  dataOf(client.GET(brandsPath, signal ? { signal } : {}));
 
 export const getBrandsQueryOptions = () =>
   queryOptions({

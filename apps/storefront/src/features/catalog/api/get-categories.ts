@@ -1,16 +1,16 @@
-import type { categoryTreeResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 
-export type CategoryTree = SchemaOutput<typeof categoryTreeResponseSchema>;
+export type CategoryTree = ResponseOf<'listCategories'>;
 export type Category = CategoryTree['items'][number];
 
 /** GET /api/categories: this storefront's categories and sub-categories with listing counts. */
-export const categoriesPath = '/api/categories';
+export const categoriesPath = '/api/categories' as const;
 
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<CategoryTree>(categoriesPath, signal ? { signal } : {});
+  dataOf(client.GET(categoriesPath, signal ? { signal } : {}));
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({

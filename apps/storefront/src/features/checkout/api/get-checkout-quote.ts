@@ -1,10 +1,11 @@
-import type { CheckoutQuote, CheckoutQuoteBody } from '@patchbay/contract';
+import type { CheckoutQuoteBody } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** POST /api/checkout/quote: every amount of each seller's order for the choices made so far. */
 export const getCheckoutQuote = (body: CheckoutQuoteBody, { signal }: { signal?: AbortSignal } = {}) =>
-  api.post<CheckoutQuote>('/api/checkout/quote', body, signal ? { signal } : {});
+  dataOf(client.POST('/api/checkout/quote', { body, ...(signal ? { signal } : {}) }));
 
 /**
  * `cartVersion` names the cart's lines and quantities: a changed cart is priced again even when

@@ -1,10 +1,10 @@
-import type { PaymentConfig } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** GET /api/payments/config: which gateway the browser tokenises cards with. */
 export const getPaymentConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<PaymentConfig>('/api/payments/config', signal ? { signal } : {});
+  dataOf(client.GET('/api/payments/config', signal ? { signal } : {}));
 
 export const getPaymentConfigQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
-import type { CheckoutBody, CheckoutResponse } from '@patchbay/contract';
+import type { CheckoutBody } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 
 /**
@@ -8,7 +9,7 @@ import type { MutationConfig } from '@/lib/react-query';
  * again after a lost answer, the server returns the same orders and charges once.
  */
 export const placeOrder = ({ body, idempotencyKey }: { body: CheckoutBody; idempotencyKey: string }) =>
-  api.post<CheckoutResponse>('/api/checkout', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  dataOf(client.POST('/api/checkout', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }));
 
 export function usePlaceOrder({
   mutationConfig,

@@ -1,13 +1,15 @@
-import type { customPageSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 
-export type CustomPage = SchemaOutput<typeof customPageSchema>;
+export type CustomPage = ResponseOf<'getCustomPage'>;
 
 /** GET /api/pages/:idOrSlug: a storefront's custom page; its HTML is sanitised by the server. */
 export const getPage = (idOrSlug: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<CustomPage>(`/api/pages/${encodeURIComponent(idOrSlug)}`, signal ? { signal } : {});
+  dataOf(
+    client.GET('/api/pages/{id}', { params: { path: { id: idOrSlug } }, ...(signal ? { signal } : {}) }),
+  );
 
 export const getPageQueryOptions = (idOrSlug: string) =>
   queryOptions({

@@ -1,20 +1,17 @@
-import {
-  type NewsletterSubscribeBody,
-  newsletterSubscribeBodySchema,
-  type newsletterSubscribeResponseSchema,
-} from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { type NewsletterSubscribeBody, newsletterSubscribeBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
 /** The input schema is the contract's: the browser and the server give the same SPEC messages. */
 export const subscribeNewsletterInputSchema = newsletterSubscribeBodySchema;
 
-export type SubscribeNewsletterResponse = SchemaOutput<typeof newsletterSubscribeResponseSchema>;
+export type SubscribeNewsletterResponse = ResponseOf<'subscribeNewsletter'>;
 
 export const subscribeNewsletter = (data: NewsletterSubscribeBody) =>
-  api.post<SubscribeNewsletterResponse>('/api/newsletter', data);
+  dataOf(client.POST('/api/newsletter', { body: data }));
 
 export function useSubscribeNewsletter({
   mutationConfig,

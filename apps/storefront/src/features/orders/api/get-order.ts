@@ -1,15 +1,17 @@
-import type { OrderDetail } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /**
  * GET /api/orders/{id}: one order for its buyer; a guest opens it with the unguessable `token` of
  * the link they were given (?token=). Another buyer's order answers 404.
  */
 export const getOrder = (id: string, token: string | null, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<OrderDetail>(
-    `/api/orders/${encodeURIComponent(id)}${token ? `?${new URLSearchParams({ token })}` : ''}`,
-    signal ? { signal } : {},
+  dataOf(
+    client.GET('/api/orders/{id}', {
+      params: { path: { id }, query: token ? { token } : {} },
+      ...(signal ? { signal } : {}),
+    }),
   );
 
 export const getOrderQueryOptions = (id: string, token: string | null) =>

@@ -1,11 +1,11 @@
-import type { BuyerOrderListQuery, OrderListResponse } from '@patchbay/contract';
+import type { BuyerOrderListQuery } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { orderListSearch } from '../utils/order-list-query';
+import { client } from '@/lib/api-client';
 
 /** GET /api/orders (login): the buyer's orders ('mine') or their organization's ('organization'). */
 export const getOrders = (query: BuyerOrderListQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<OrderListResponse>(`/api/orders?${orderListSearch(query)}`, signal ? { signal } : {});
+  dataOf(client.GET('/api/orders', { params: { query }, ...(signal ? { signal } : {}) }));
 
 export const getOrdersQueryOptions = (query: BuyerOrderListQuery) =>
   queryOptions({

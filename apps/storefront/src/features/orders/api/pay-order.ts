@@ -1,10 +1,10 @@
-import type { orderMutationResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
-export type PayOrderResponse = SchemaOutput<typeof orderMutationResponseSchema>;
+export type PayOrderResponse = ResponseOf<'payOrder'>;
 
 export interface PayOrderInput {
   id: string;
@@ -17,10 +17,11 @@ export interface PayOrderInput {
 
 /** POST /api/orders/{id}/pay (Idempotency-Key): pays the balance due by card; the order as it now is. */
 export const payOrder = ({ id, token, accessToken, idempotencyKey }: PayOrderInput) =>
-  api.post<PayOrderResponse>(
-    `/api/orders/${encodeURIComponent(id)}/pay`,
-    { token, ...(accessToken ? { accessToken } : {}) },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
+  dataOf(
+    client.POST('/api/orders/{id}/pay', {
+      params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: { token, ...(accessToken ? { accessToken } : {}) },
+    }),
   );
 
 export function usePayOrder({ mutationConfig }: { mutationConfig?: MutationConfig<typeof payOrder> } = {}) {

@@ -71,12 +71,3 @@ export function toOrderListQuery(
     pageSize: ORDER_PAGE_SIZE,
   };
 }
-
-/** The query string of GET /api/orders. */
-export function orderListSearch(query: BuyerOrderListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return params.toString();
-}
