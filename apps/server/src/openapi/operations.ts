@@ -241,6 +241,15 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'accounts',
     access: 'user',
   },
+  'POST /api/auth/cross-domain/preview': {
+    operationId: 'previewCrossDomainSignIn',
+    summary: 'Whose account a cross-domain link signs in to',
+    description:
+      'Checks the `verificationToken` of a one-time URL without using it up and answers the e-mail of its account, so the storefront can ask "Continue as …?" before anything changes.',
+    tag: 'accounts',
+    access: 'public',
+    errors: { 400: 'The link is unknown, used or expired' },
+  },
   'POST /api/auth/cross-domain/redeem': {
     operationId: 'redeemCrossDomainSignIn',
     summary: 'Finish a cross-domain sign-in on this storefront',
@@ -441,6 +450,21 @@ export const operations: Record<string, OperationDoc> = {
       404: 'Unknown order, or not this buyer’s',
       409: 'Nothing is left to pay, or the order changed',
     },
+  },
+  'GET /api/admin/reseller-certificates': {
+    operationId: 'listResellerCertificates',
+    summary: 'Reseller certificates to review',
+    description: `${staffOnly} Certificates of buyers who registered on the organization's storefronts (the operator: all), filtered by \`status\`. Needs \`resellerCertificates.review\`.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'POST /api/admin/reseller-certificates/{id}/review': {
+    operationId: 'reviewResellerCertificate',
+    summary: 'Approve or reject a reseller certificate',
+    description: `${staffOnly} Only an approved certificate exempts its buyer from tax. Needs \`resellerCertificates.review\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown certificate, or not one this organization reviews' },
   },
   'GET /api/admin/users': {
     operationId: 'listUsers',
