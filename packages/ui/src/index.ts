@@ -30,6 +30,14 @@ export {
 } from './payment-brand-icons';
 export { QueryProgress } from './query-progress';
 export {
+  STATUS_COLORS,
+  type Status,
+  StatusBadge,
+  type StatusBadgeProps,
+  statusBadgeColors,
+  statusLabel,
+} from './status-badge';
+export {
   createStorefrontTheme,
   FALLBACK_ICON_COLOR,
   FALLBACK_THEME_COLOR,

@@ -14,16 +14,6 @@ export function offerStatusLabel(status: OfferStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-export const OFFER_STATUS_COLORS: Record<OfferStatus, string> = {
-  pending: 'blue',
-  countered: 'violet',
-  'in negotiation': 'orange',
-  accepted: 'green',
-  rejected: 'red',
-  cancelled: 'gray',
-  expired: 'gray',
-};
-
 /** '2 of 5': seller counter-offers used on an item (MAX_SELLER_COUNTER_OFFERS). */
 export function countersUsed(item: Pick<OfferItem, 'sellerCounterOfferCount'>): string {
   return `${item.sellerCounterOfferCount} of ${MAX_SELLER_COUNTER_OFFERS}`;

@@ -26,15 +26,6 @@ export function withResultingStatus(
   return always ? `${sentence}. The order is still ${status}.` : `${sentence}.`;
 }
 
-/** Open orders in blue and yellow, money received in teal, done in green, cancelled in grey. */
-export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
-  submitted: 'blue',
-  'partially paid': 'yellow',
-  paid: 'teal',
-  shipped: 'green',
-  cancelled: 'gray',
-};
-
 type PaymentMethod = NonNullable<OrderSummary['paymentMethod']>;
 const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',

@@ -24,18 +24,7 @@ const STATUS_LABEL: Record<OfferStatus, string> = {
   'in negotiation': 'In negotiation',
 };
 
-const STATUS_COLOR: Record<OfferStatus, string> = {
-  pending: 'blue',
-  accepted: 'green',
-  countered: 'grape',
-  rejected: 'red',
-  cancelled: 'gray',
-  expired: 'gray',
-  'in negotiation': 'orange',
-};
-
 export const statusLabel = (status: OfferStatus) => STATUS_LABEL[status];
-export const statusColor = (status: OfferStatus) => STATUS_COLOR[status];
 
 /** The status filter (SPEC.md §4: 'in negotiation' included), with 'All' first. */
 export const STATUS_FILTER_OPTIONS = [

@@ -16,12 +16,11 @@ import {
 } from '@mantine/core';
 import type { OrderDetail as OrderDetailData } from '@patchbay/contract';
 import { compareMoney, formatCount, formatMoney } from '@patchbay/domain';
-import { OrderAmountsTable } from '@patchbay/ui';
+import { OrderAmountsTable, StatusBadge } from '@patchbay/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/dates';
-import { OrderStatusBadge } from './order-status-badge';
 
 type Address = OrderDetailData['shippingAddress'];
 
@@ -198,7 +197,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
           <div>
             <Group gap="sm" align="center">
               <Title order={1}>Order #{order.orderNumber}</Title>
-              <OrderStatusBadge status={order.status} size="lg" />
+              <StatusBadge status={order.status} size="lg" />
             </Group>
             <Text c="gray.7">
               From {order.seller.name} · placed {formatLocalDate(order.dateOrdered)}

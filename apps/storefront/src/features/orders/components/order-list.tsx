@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
 import { formatCount, formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
+import { StatusBadge } from '@patchbay/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -31,7 +32,6 @@ import {
   toOrderListQuery,
   updateOrderFilters,
 } from '../utils/order-list-query';
-import { OrderStatusBadge } from './order-status-badge';
 
 const statusData = [
   { value: '', label: 'All statuses' },
@@ -150,7 +150,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <OrderStatusBadge status={order.status} size="sm" />
+                  <StatusBadge status={order.status} size="sm" />
                 </Table.Td>
                 <Table.Td ta="right">
                   {formatMoney(order.orderTotal)}
