@@ -18,6 +18,7 @@ export {
   normalizeHexColor,
   relativeLuminance,
 } from './color-palette';
+export { formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
 export { Money, type MoneyProps } from './money';
 export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
 export {

@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Offer, OfferItem, OfferItemAction } from '@patchbay/contract';
-import { StatusBadge } from '@patchbay/ui';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, StatusBadge } from '@patchbay/ui';
 import { OfferItemPanel } from './offer-item-panel';
 
 /** One offer: who made it to whom, where and when, its status, and its items. */

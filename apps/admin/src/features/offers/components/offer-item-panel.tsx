@@ -12,11 +12,10 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Offer, OfferItem, OfferItemAction } from '@patchbay/contract';
-import { Money, StatusBadge } from '@patchbay/ui';
+import { formatDateTime, Money, StatusBadge } from '@patchbay/ui';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/lib/dates';
 import {
   countersUsed,
   editsUsed,

@@ -14,9 +14,8 @@ import {
 } from '@mantine/core';
 import type { OrderDetail } from '@patchbay/contract';
 import { compareMoney } from '@patchbay/domain';
-import { Money, StatusBadge } from '@patchbay/ui';
+import { formatDateTime, formatDay, Money, StatusBadge } from '@patchbay/ui';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDay } from '@/lib/dates';
 import {
   addressLines,
   cardLabel,

@@ -1,8 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { OrderSummary } from '@patchbay/contract';
-import { Money, StatusBadge } from '@patchbay/ui';
+import { formatDay, Money, StatusBadge } from '@patchbay/ui';
 import { Link, useNavigate } from 'react-router';
-import { formatDay } from '@/lib/dates';
 import { buyerLabel, paymentMethodLabel } from '../utils/order-display';
 import classes from './orders-table.module.css';
 

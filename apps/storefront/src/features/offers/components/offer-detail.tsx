@@ -15,20 +15,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Offer, OfferItem } from '@patchbay/contract';
 import { formatCount, formatDate, formatMoney } from '@patchbay/domain';
-import { ApiError, StatusBadge } from '@patchbay/ui';
+import { ApiError, formatDateTime, StatusBadge } from '@patchbay/ui';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type OfferAnswer, type OfferMutationResponse, useAnswerOffer } from '../api/answer-offer';
-import {
-  formatDateTime,
-  offerAmount,
-  proposalText,
-  roundsText,
-  standingText,
-  timeLeft,
-} from '../utils/offer-display';
+import { offerAmount, proposalText, roundsText, standingText, timeLeft } from '../utils/offer-display';
 import { type AnswerKind, AnswerOfferModal } from './answer-offer-modal';
 
 const ACTION_LABEL: Record<AnswerKind, string> = {

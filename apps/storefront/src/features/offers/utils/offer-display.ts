@@ -1,7 +1,6 @@
 import type { Offer, OfferItem } from '@patchbay/contract';
 import {
   formatCount,
-  formatDate,
   formatMoney,
   MAX_BUYER_OFFER_EDITS,
   MAX_SELLER_COUNTER_OFFERS,
@@ -53,17 +52,6 @@ export function parseSort(value: string | null | undefined): {
 
 export function isOfferStatus(value: string | null | undefined): value is OfferStatus {
   return OFFER_STATUSES.includes(value as OfferStatus);
-}
-
-/** 'MM/DD/YYYY, 3:05 PM' in the viewer's time zone (DESIGN.md §4). */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-  return `${formatDate(date, 'MM/DD/YYYY', timeZone ? { timeZone } : {})}, ${time}`;
 }
 
 /**

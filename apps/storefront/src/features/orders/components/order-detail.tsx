@@ -16,11 +16,10 @@ import {
 } from '@mantine/core';
 import type { OrderDetail as OrderDetailData } from '@patchbay/contract';
 import { compareMoney, formatCount, formatMoney } from '@patchbay/domain';
-import { OrderAmountsTable, StatusBadge } from '@patchbay/ui';
+import { formatDateTime, formatDay, OrderAmountsTable, StatusBadge } from '@patchbay/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { formatLocalDate, formatLocalDateTime } from '@/lib/dates';
 
 type Address = OrderDetailData['shippingAddress'];
 
@@ -96,7 +95,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
             {formatMoney(order.balanceDue)}
           </Text>
         </Item>
-        {order.datePaid && <Item label="Date paid">{formatLocalDate(order.datePaid)}</Item>}
+        {order.datePaid && <Item label="Date paid">{formatDay(order.datePaid)}</Item>}
       </DataList>
       {order.paymentHistory.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
@@ -114,7 +113,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
             <Table.Tbody>
               {order.paymentHistory.map((payment) => (
                 <Table.Tr key={payment.id}>
-                  <Table.Td>{formatLocalDate(payment.dateRecordPayment)}</Table.Td>
+                  <Table.Td>{formatDay(payment.dateRecordPayment)}</Table.Td>
                   <Table.Td>
                     {payment.paymentMode}
                     {payment.comment && (
@@ -168,9 +167,9 @@ function ShippingDetails({ order }: { order: OrderDetailData }) {
           )}
         </Item>
       )}
-      {shipping.shipmentDate && <Item label="Shipped on">{formatLocalDate(shipping.shipmentDate)}</Item>}
+      {shipping.shipmentDate && <Item label="Shipped on">{formatDay(shipping.shipmentDate)}</Item>}
       {order.dateShipped && !shipping.shipmentDate && (
-        <Item label="Shipped on">{formatLocalDate(order.dateShipped)}</Item>
+        <Item label="Shipped on">{formatDay(order.dateShipped)}</Item>
       )}
     </DataList>
   );
@@ -200,7 +199,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
               <StatusBadge status={order.status} size="lg" />
             </Group>
             <Text c="gray.7">
-              From {order.seller.name} · placed {formatLocalDate(order.dateOrdered)}
+              From {order.seller.name} · placed {formatDay(order.dateOrdered)}
               {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ''}
             </Text>
           </div>
@@ -352,7 +351,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                     {order.history.map((entry) => (
                       <Timeline.Item key={`${entry.status}-${entry.at}`} title={entry.status}>
                         <Text size="xs" c="gray.7">
-                          {formatLocalDateTime(entry.at)}
+                          {formatDateTime(entry.at)}
                           {entry.by ? ` · ${entry.by}` : ''}
                         </Text>
                         {entry.note && <Text size="sm">{entry.note}</Text>}
