@@ -1,5 +1,6 @@
 import type { OrderAction, OrderDetail, OrderSummary } from '@patchbay/contract';
 import type { OrderStatus } from '@patchbay/domain';
+import { statusLabel } from '@patchbay/ui';
 
 /** 'checking' → 'Checking'. */
 export function sentenceCase(text: string): string {
@@ -8,7 +9,7 @@ export function sentenceCase(text: string): string {
 
 /** SPEC.md §4 order statuses as people read them: 'Partially paid'. */
 export function orderStatusLabel(status: OrderStatus): string {
-  return sentenceCase(status);
+  return statusLabel(status);
 }
 
 /**

@@ -8,27 +8,16 @@ import {
   type OfferStatus,
   sumMoney,
 } from '@patchbay/domain';
+import { statusLabel } from '@patchbay/ui';
 // Relative imports: the web test project does not resolve the app's @/ alias.
 import { paths } from '../../../config/paths';
 
 /** How offers read on screen: labels, colours, the thread's sentences. Pure, tested without a browser. */
 
-const STATUS_LABEL: Record<OfferStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  countered: 'Countered',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  'in negotiation': 'In negotiation',
-};
-
-export const statusLabel = (status: OfferStatus) => STATUS_LABEL[status];
-
 /** The status filter (SPEC.md §4: 'in negotiation' included), with 'All' first. */
 export const STATUS_FILTER_OPTIONS = [
   { value: '', label: 'All statuses' },
-  ...OFFER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+  ...OFFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
 /** The sort choices of the offer lists, as `sort:direction`. */
