@@ -3,6 +3,7 @@
  * only words a problem (the product page's cart and offer forms) does not load the schemas and
  * zod with them.
  */
+import type { QuantityRuleProblem } from '@patchbay/domain';
 
 /** SPEC.md §8 generic message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again';
@@ -51,6 +52,13 @@ export const cartMessages = {
   sharedCartNotFound: 'This cart link is not valid',
   linkCopied: 'Link copied',
 } as const;
+
+/** A listing's quantity rule (packages/domain `quantityRuleProblem`), in the cart's words. */
+export function quantityRuleMessage(problem: QuantityRuleProblem): string {
+  return problem.kind === 'belowMinimum'
+    ? cartMessages.belowMinimum(problem.minimum)
+    : cartMessages.notMultiple(problem.multiple);
+}
 
 export const offerMessages = {
   created: 'Offer sent',

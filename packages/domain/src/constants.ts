@@ -20,24 +20,23 @@ export const SORT_KEYS = SORT_OPTIONS.map((option) => option.key) as readonly So
 export const ORDER_SORT_KEYS = ['date', 'quantity'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
+/** SPEC.md §4 order statuses, in SPEC.md's order; the database's CHECK derives from this list. */
 export const ORDER_STATUSES = ['paid', 'submitted', 'cancelled', 'partially paid', 'shipped'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Every offer status a person can see, including the display-only 'in negotiation'. */
-export const OFFER_STATUSES = [
+/** The offer statuses that are stored (SPEC.md §4); the database's CHECK derives from this list. */
+export const STORED_OFFER_STATUSES = [
   'pending',
   'accepted',
   'countered',
   'rejected',
   'cancelled',
   'expired',
-  'in negotiation',
 ] as const;
+/** Every offer status a person can see, including the display-only 'in negotiation'. */
+export const OFFER_STATUSES = [...STORED_OFFER_STATUSES, 'in negotiation'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** 'in negotiation' is derived for display (see `offerDisplayStatus`), never stored. */
-export const STORED_OFFER_STATUSES = OFFER_STATUSES.filter(
-  (status) => status !== 'in negotiation',
-) as readonly StoredOfferStatus[];
 export type StoredOfferStatus = Exclude<OfferStatus, 'in negotiation'>;
 
 export const COURIERS = ['FedEx', 'UPS', 'USPS', 'Other'] as const;

@@ -81,6 +81,15 @@ export {
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
+export {
+  largestQuantity,
+  minimumQuantity,
+  orderMultiple,
+  type QuantityRule,
+  type QuantityRuleProblem,
+  quantityRuleProblem,
+  smallestQuantity,
+} from './quantity';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {

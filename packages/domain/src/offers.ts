@@ -7,6 +7,7 @@ import {
   type OfferStatus,
 } from './constants';
 import { compareMoney, sumMoney } from './money';
+import { type QuantityRuleProblem, quantityRuleProblem } from './quantity';
 import { lineTotal } from './totals';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -221,10 +222,7 @@ export interface OfferQuantityListing {
   quantityMultiple?: number | null;
 }
 
-export type OfferQuantityProblem =
-  | { kind: 'overAvailable'; available: number }
-  | { kind: 'belowMinimum'; minimum: number }
-  | { kind: 'notMultiple'; multiple: number };
+export type OfferQuantityProblem = { kind: 'overAvailable'; available: number } | QuantityRuleProblem;
 
 /**
  * What is wrong with a proposed quantity (SPEC.md §5 and the cart's rules), or null: at least the
@@ -235,10 +233,8 @@ export function offerQuantityProblem(
   listing: OfferQuantityListing,
   quantity: number,
 ): OfferQuantityProblem | null {
-  const minimum = Math.max(1, listing.minQuantity ?? 1);
-  const multiple = Math.max(1, listing.quantityMultiple ?? 1);
-  if (quantity < minimum) return { kind: 'belowMinimum', minimum };
-  if (quantity % multiple !== 0) return { kind: 'notMultiple', multiple };
+  const ruled = quantityRuleProblem(listing, quantity);
+  if (ruled) return ruled;
   const available = Math.max(0, listing.numAvailable ?? 0);
   if (listing.canMakeOfferIfQtyIsZero !== true && quantity > available) {
     return { kind: 'overAvailable', available };

@@ -21,6 +21,7 @@ export {
   normalizeHexColor,
   relativeLuminance,
 } from './color-palette';
+export { formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
 export { Money, type MoneyProps } from './money';
 export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
 export {
@@ -32,6 +33,14 @@ export {
   paymentBrands,
 } from './payment-brand-icons';
 export { QueryProgress } from './query-progress';
+export {
+  STATUS_COLORS,
+  type Status,
+  StatusBadge,
+  type StatusBadgeProps,
+  statusBadgeColors,
+  statusLabel,
+} from './status-badge';
 export {
   createStorefrontTheme,
   FALLBACK_ICON_COLOR,

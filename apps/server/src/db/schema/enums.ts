@@ -1,3 +1,5 @@
+import { ORDER_STATUSES, STORED_OFFER_STATUSES } from '@patchbay/domain';
+
 /**
  * Value lists that the database enforces with CHECK constraints. They live beside the tables so a
  * list and its constraint cannot drift apart; services and the contract import them from here.
@@ -29,8 +31,8 @@ export const listingConditions = [
 ] as const;
 export type ListingCondition = (typeof listingConditions)[number];
 
-/** SPEC.md §4 order statuses. */
-export const orderStatuses = ['submitted', 'paid', 'partially paid', 'shipped', 'cancelled'] as const;
+/** SPEC.md §4 order statuses: the one list of packages/domain. */
+export const orderStatuses = ORDER_STATUSES;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Where an order stands in its checkout (docs/checkout.md): reserved orders are seen by nobody. */
@@ -52,15 +54,8 @@ export const gatewayChargeStatuses = [
 ] as const;
 export type GatewayChargeStatus = (typeof gatewayChargeStatuses)[number];
 
-/** SPEC.md §4 stored offer statuses ('in negotiation' is a display state, never stored). */
-export const offerStatuses = [
-  'pending',
-  'accepted',
-  'countered',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
+/** SPEC.md §4 stored offer statuses ('in negotiation' is a display state, never stored): packages/domain's list. */
+export const offerStatuses = STORED_OFFER_STATUSES;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** Who wrote an entry of an offer item's thread ('system' expires it). */

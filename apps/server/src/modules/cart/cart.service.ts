@@ -4,6 +4,7 @@ import {
   type CartLine,
   cartMessages,
   checkoutMessages,
+  quantityRuleMessage,
   type SessionUser,
   type SharedCart,
 } from '@patchbay/contract';
@@ -15,6 +16,7 @@ import {
   lineTotal,
   listingUnitPrice,
   productPath,
+  quantityRuleProblem,
   roundMoney,
   sumMoney,
 } from '@patchbay/domain';
@@ -97,9 +99,8 @@ export function quantityProblem(
   listing: { minQuantity: number; quantityMultiple: number; numAvailable: number },
   quantity: number,
 ): string | null {
-  if (quantity < listing.minQuantity) return cartMessages.belowMinimum(listing.minQuantity);
-  const multiple = Math.max(1, listing.quantityMultiple);
-  if (quantity % multiple !== 0) return cartMessages.notMultiple(multiple);
+  const ruled = quantityRuleProblem(listing, quantity);
+  if (ruled) return quantityRuleMessage(ruled);
   if (quantity > listing.numAvailable) return cartMessages.onlyLeft(Math.max(0, listing.numAvailable));
   return null;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { categories, listingSearch, listings, organizations, products, users } from '../../db/schema/index';
+import { categories, listingSearch, listings, organizations, products } from '../../db/schema/index';
 import { runStatement, statement } from '../../db/statements';
 import { pgTextArray } from '../search/search-query';
 
@@ -441,21 +441,6 @@ export async function addListingViews(
       last_viewed_date = greatest(l.last_viewed_date, ${lastViewedAt.toISOString()}::timestamptz)
     from unnest(${pgTextArray(ids)}::uuid[], ${`{${counts.join(',')}}`}::int[]) as v(id, n)
     where l.id = v.id`);
-}
-
-/** Who hears about a quote request: the seller's address, else its company admins. */
-export async function findSellerRecipients(db: Database | Tx, organizationId: string): Promise<string[]> {
-  const [org] = await db
-    .select({ email: organizations.email })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (org?.email) return [org.email];
-  const admins = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'companyAdmin')))
-    .orderBy(asc(users.email));
-  return admins.map((a) => a.email);
 }
 
 /** The storefront organization's country, for the feed's shipping country. */

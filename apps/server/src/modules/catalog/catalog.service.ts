@@ -400,6 +400,3 @@ export async function findBrand(ctx: AppContext, storefront: ResolvedStorefront,
   const brand = summary.brands.find((b) => b.value === key);
   return brand ? { name: brand.label, slug: brand.value, count: brand.count } : null;
 }
-
-/** Who gets a seller's mails (order summaries, quote requests). */
-export { findSellerRecipients } from './catalog.repository';

@@ -5,8 +5,8 @@ import { enqueueOutbox } from '../../jobs/outbox';
 import { notFound } from '../../lib/errors';
 import { isVerifiedEmailOf } from '../accounts/accounts.service';
 import { consume, QUOTE_PER_EMAIL_LIMIT, QUOTE_PER_IP_LIMIT, throttleKeys } from '../accounts/throttles';
+import { findSellerRecipients } from '../organizations/organizations.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
-import { findSellerRecipients } from './catalog.repository';
 import {
   absoluteUrl,
   displayNameOf,

@@ -278,23 +278,6 @@ export async function findOpenItemOfBuyer(
   return row?.id;
 }
 
-/** Who hears about an offer to a seller: the organization's address, else its company admins. */
-export async function findOrganizationRecipients(db: Db, organizationId: string): Promise<string[]> {
-  const [org] = await db
-    .select({ email: organizations.email })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (org?.email) return [org.email];
-  const admins = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(eq(users.organizationId, organizationId), eq(users.role, 'companyAdmin'), isNull(users.disabledAt)),
-    )
-    .orderBy(asc(users.email));
-  return admins.map((a) => a.email);
-}
-
 // ---- Writing --------------------------------------------------------------------------------
 
 export async function insertOffer(tx: Tx, values: typeof offers.$inferInsert): Promise<void> {

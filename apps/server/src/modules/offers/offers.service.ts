@@ -41,6 +41,7 @@ import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.service';
 import { findVisibleListing, listingPriceVisible } from '../catalog/catalog.service';
+import { findSellerRecipients } from '../organizations/organizations.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import {
   formatValidTill,
@@ -72,7 +73,6 @@ import {
   findOfferRows,
   findOpenItemOfBuyer,
   findOrderLinesOfItems,
-  findOrganizationRecipients,
   findScopedOfferRows,
   hasOfferBuyerLink,
   insertHistory,
@@ -543,7 +543,7 @@ export async function makeOffer(
           row,
           items,
           side: 'seller',
-          to: await findOrganizationRecipients(tx, sellerId),
+          to: await findSellerRecipients(tx, sellerId),
           subject: `New offer from ${buyerContact(row).name} on ${row.storefront.title}`,
           headline: `${describeBuyer(row)} made an offer. Accept, counter or reject it by ${formatValidTill(validTill)}.`,
         }),
@@ -844,7 +844,7 @@ async function answerMail(
   const till = formatValidTill(item.item.offerValidTill);
   const toSeller = party === 'buyer';
   const to = toSeller
-    ? await findOrganizationRecipients(tx, row.offer.sellerOrganizationId)
+    ? await findSellerRecipients(tx, row.offer.sellerOrganizationId)
     : [buyerContact(row).email];
   const side: OfferParty = toSeller ? 'seller' : 'buyer';
   const buyer = describeBuyer(row);
@@ -1025,7 +1025,7 @@ export async function expireLapsedOffers(ctx: AppContext): Promise<number> {
           row,
           items: [after],
           side: 'seller',
-          to: await findOrganizationRecipients(tx, row.offer.sellerOrganizationId),
+          to: await findSellerRecipients(tx, row.offer.sellerOrganizationId),
           subject: `The offer from ${buyerContact(row).name} on ${title} has expired`,
           headline,
         }),
@@ -1078,7 +1078,7 @@ export async function sendOfferReminders(ctx: AppContext): Promise<number> {
           side: to,
           to:
             to === 'seller'
-              ? await findOrganizationRecipients(tx, row.offer.sellerOrganizationId)
+              ? await findSellerRecipients(tx, row.offer.sellerOrganizationId)
               : [buyerContact(row).email],
           subject: `Reminder: the offer on ${title} expires at ${till}`,
           headline,

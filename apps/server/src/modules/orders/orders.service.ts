@@ -36,7 +36,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertCan, isOperator, organizationScope } from '../accounts/policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import { productImage, productTitle, sellerName } from '../cart/cart.service';
-import { absoluteUrl, findSellerRecipients, isUuid } from '../catalog/catalog.service';
+import { absoluteUrl, isUuid } from '../catalog/catalog.service';
+import { findSellerRecipients } from '../organizations/organizations.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
 import {

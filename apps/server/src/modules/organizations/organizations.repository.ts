@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { organizations } from '../../db/schema/index';
+import { organizations, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -95,4 +95,24 @@ export async function updateOrganization(
     .update(organizations)
     .set({ ...patch, updatedAt: now })
     .where(eq(organizations.id, id));
+}
+
+/**
+ * Who hears about a seller's orders, quote requests and offers: the organization's address, else its
+ * company admins who are not disabled (a disabled admin gets no mail of any kind).
+ */
+export async function findSellerRecipients(db: Db, organizationId: string): Promise<string[]> {
+  const [org] = await db
+    .select({ email: organizations.email })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (org?.email) return [org.email];
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(eq(users.organizationId, organizationId), eq(users.role, 'companyAdmin'), isNull(users.disabledAt)),
+    )
+    .orderBy(asc(users.email));
+  return admins.map((a) => a.email);
 }

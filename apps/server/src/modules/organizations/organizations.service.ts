@@ -128,4 +128,4 @@ export async function updateOrganization(
   return { organization: toOrganization(row!), message: accountMessages.organizationUpdated };
 }
 
-export { findOrganization } from './organizations.repository';
+export { findOrganization, findSellerRecipients } from './organizations.repository';

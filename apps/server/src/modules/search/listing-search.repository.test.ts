@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { waitFor } from '../../../test/poll';
 import { listingSearch, listingShares, listings, products, storefronts } from '../../db/schema/index';
 import { createPostgresListingSearch } from './listing-search.engine';
 import {
@@ -151,9 +152,11 @@ describe('listing_search: the visibility rule, kept in sync', () => {
     expect(cached.total).toBe(first.total);
     clock = 500; // the page is stale: answered once more while it is read again
     expect((await engine.search(request)).listingIds).toEqual(first.listingIds);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const reread = await engine.search(request);
-    expect(reread.listingIds).not.toContain(fx.listings.asr9001Cobalt.id);
+    // The refresh runs behind the answer: read again until it has landed.
+    const reread = await waitFor(async () => {
+      const answer = await engine.search(request);
+      return answer.listingIds.includes(fx.listings.asr9001Cobalt.id) ? undefined : answer;
+    }, 10_000);
     expect(reread.total).toBe(first.total); // the counts are still fresh
     // The page past its stale limit (read before answering); the counts past their fresh time,
     // answered once more while a recount runs.
@@ -161,8 +164,11 @@ describe('listing_search: the visibility rule, kept in sync', () => {
     const later = await engine.search(request);
     expect(later.listingIds).not.toContain(fx.listings.asr9001Cobalt.id);
     expect(later.total).toBe(first.total);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await engine.search(request)).total).toBe(first.total - 1);
+    const recounted = await waitFor(async () => {
+      const answer = await engine.search(request);
+      return answer.total === first.total ? undefined : answer;
+    }, 10_000);
+    expect(recounted.total).toBe(first.total - 1);
     clock = 10_000; // past the stale limit: counted before answering
     await t.db.transaction(async (tx) => {
       await tx.update(listings).set({ deletedAt: null }).where(eq(listings.id, fx.listings.asr9001Cobalt.id));

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@patchbay/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -11,7 +12,6 @@ import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useUser } from '@/lib/auth';
 import { isOperator } from '@/lib/authorization';
 import { backTarget } from '@/lib/back-target';
-import { formatDateTime } from '@/lib/dates';
 
 /** /order/{id} (title OrderDetails): one order in full, with the seller's next steps. */
 export function OrderDetailRoute() {

@@ -1,8 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Offer, OfferItem, OfferItemAction } from '@patchbay/contract';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, StatusBadge } from '@patchbay/ui';
 import { OfferItemPanel } from './offer-item-panel';
-import { OfferStatusBadge } from './offer-status-badge';
 
 /** One offer: who made it to whom, where and when, its status, and its items. */
 export function OfferCard({
@@ -49,7 +48,7 @@ export function OfferCard({
               {formatDateTime(offer.dateOffer)} on {offer.storefront.title}
             </Text>
           </Stack>
-          <OfferStatusBadge status={offer.displayStatus} size="lg" />
+          <StatusBadge status={offer.displayStatus} size="lg" />
         </Group>
         {offer.comments ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -12,11 +12,10 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Offer, OfferItem, OfferItemAction } from '@patchbay/contract';
-import { Money } from '@patchbay/ui';
+import { formatDateTime, Money, StatusBadge } from '@patchbay/ui';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/lib/dates';
 import {
   countersUsed,
   editsUsed,
@@ -25,7 +24,6 @@ import {
   standingProposalLabel,
   timeLeft,
 } from '../utils/offer-display';
-import { OfferStatusBadge } from './offer-status-badge';
 import { OfferThread } from './offer-thread';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -75,7 +73,7 @@ export function OfferItemPanel({
               {[item.oemName, item.oemPartNumber, item.condition].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          <OfferStatusBadge status={item.displayStatus} data-testid="offer-item-status" />
+          <StatusBadge status={item.displayStatus} data-testid="offer-item-status" />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md" verticalSpacing="xs">
           <Fact label="Listing price">

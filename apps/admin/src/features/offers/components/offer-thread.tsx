@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Offer, OfferItem } from '@patchbay/contract';
 import { formatMoney } from '@patchbay/domain';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@patchbay/ui';
 import { partyLabel, proposalVerb } from '../utils/offer-display';
 
 /** Every proposal and answer on an item, oldest first: who, what, when, and until when it held. */

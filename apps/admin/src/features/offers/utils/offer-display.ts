@@ -5,24 +5,15 @@ import {
   type OfferStatus,
   standingParty,
 } from '@patchbay/domain';
+import { statusLabel } from '@patchbay/ui';
 
 type Proposal = OfferItem['proposals'][number];
 type Viewer = Offer['viewer'];
 
-/** 'In negotiation', 'Pending', ... (SPEC.md §4 statuses in sentence case). */
+/** 'In negotiation', 'Pending', ... (SPEC.md §4 statuses in sentence case, as the badge reads). */
 export function offerStatusLabel(status: OfferStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return statusLabel(status);
 }
-
-export const OFFER_STATUS_COLORS: Record<OfferStatus, string> = {
-  pending: 'blue',
-  countered: 'violet',
-  'in negotiation': 'orange',
-  accepted: 'green',
-  rejected: 'red',
-  cancelled: 'gray',
-  expired: 'gray',
-};
 
 /** '2 of 5': seller counter-offers used on an item (MAX_SELLER_COUNTER_OFFERS). */
 export function countersUsed(item: Pick<OfferItem, 'sellerCounterOfferCount'>): string {

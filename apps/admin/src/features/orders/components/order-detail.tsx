@@ -14,9 +14,8 @@ import {
 } from '@mantine/core';
 import type { OrderDetail } from '@patchbay/contract';
 import { compareMoney } from '@patchbay/domain';
-import { Money } from '@patchbay/ui';
+import { formatDateTime, formatDay, Money, StatusBadge } from '@patchbay/ui';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDay } from '@/lib/dates';
 import {
   addressLines,
   cardLabel,
@@ -26,7 +25,6 @@ import {
   safeHttpUrl,
   sentenceCase,
 } from '../utils/order-display';
-import { OrderStatusBadge } from './order-status-badge';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -289,7 +287,7 @@ function HistorySection({ order }: { order: OrderDetail }) {
               // Oldest first; one status may come back (paid after partially paid twice): position is identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
               key={index}
-              title={<OrderStatusBadge status={entry.status} />}
+              title={<StatusBadge status={entry.status} />}
             >
               <Text size="xs" c="dimmed" mt={4}>
                 {formatDateTime(entry.at)}
@@ -454,7 +452,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           ) : null}
         </Stat>
         <Stat label="Status">
-          <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
+          <StatusBadge status={order.status} size="lg" data-testid="order-status" />
         </Stat>
       </SimpleGrid>
       <Grid gap="lg">

@@ -1,10 +1,8 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { OrderSummary } from '@patchbay/contract';
-import { Money } from '@patchbay/ui';
+import { formatDay, Money, StatusBadge } from '@patchbay/ui';
 import { Link, useNavigate } from 'react-router';
-import { formatDay } from '@/lib/dates';
 import { buyerLabel, paymentMethodLabel } from '../utils/order-display';
-import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
 
 /**
@@ -121,7 +119,7 @@ export function OrdersTable({
                   <Money amount={order.balanceDue} />
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>
-                  <OrderStatusBadge status={order.status} className={classes.badge} />
+                  <StatusBadge status={order.status} className={classes.badge} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -12,7 +12,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import type { OrderDetail } from '@patchbay/contract';
 import { compareMoney, formatMoney } from '@patchbay/domain';
-import { todayIsoDate } from '@/lib/dates';
+import { todayIsoDate } from '@patchbay/ui';
 import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
 import { useOrderActionHandlers } from '../hooks/use-order-action-handlers';
 import {

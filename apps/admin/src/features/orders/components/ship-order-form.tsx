@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import type { OrderDetail } from '@patchbay/contract';
 import { COURIERS } from '@patchbay/domain';
-import { todayIsoDate } from '@/lib/dates';
+import { todayIsoDate } from '@patchbay/ui';
 import { shipOrderInputSchema, useShipOrder } from '../api/ship-order';
 import { useOrderActionHandlers } from '../hooks/use-order-action-handlers';
 import { type ShipmentValues, toShipmentBody } from '../utils/order-action-forms';

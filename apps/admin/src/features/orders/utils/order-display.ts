@@ -1,5 +1,6 @@
 import type { OrderAction, OrderDetail, OrderSummary } from '@patchbay/contract';
 import type { OrderStatus } from '@patchbay/domain';
+import { statusLabel } from '@patchbay/ui';
 
 /** 'checking' → 'Checking'. */
 export function sentenceCase(text: string): string {
@@ -8,7 +9,7 @@ export function sentenceCase(text: string): string {
 
 /** SPEC.md §4 order statuses as people read them: 'Partially paid'. */
 export function orderStatusLabel(status: OrderStatus): string {
-  return sentenceCase(status);
+  return statusLabel(status);
 }
 
 /**
@@ -25,15 +26,6 @@ export function withResultingStatus(
   if (status !== previous) return `${sentence}. The order is now ${status}.`;
   return always ? `${sentence}. The order is still ${status}.` : `${sentence}.`;
 }
-
-/** Open orders in blue and yellow, money received in teal, done in green, cancelled in grey. */
-export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
-  submitted: 'blue',
-  'partially paid': 'yellow',
-  paid: 'teal',
-  shipped: 'green',
-  cancelled: 'gray',
-};
 
 type PaymentMethod = NonNullable<OrderSummary['paymentMethod']>;
 const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

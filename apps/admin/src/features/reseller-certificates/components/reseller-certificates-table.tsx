@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ResellerCertificate } from '@patchbay/contract';
+import { formatDateTime } from '@patchbay/ui';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
 import { useReviewResellerCertificate } from '../api/review-reseller-certificate';
 
 /** One pending certificate: the buyer, where they registered, a link to the image, Approve and Reject. */

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import type { Cart, CartLine } from '@patchbay/contract';
 import { type CartView, formatCount, formatMoney } from '@patchbay/domain';
+import { formatDateTime } from '@patchbay/ui';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatLocalDateTime } from '@/lib/dates';
 import { refreshCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { groupBySeller } from '../utils/cart-state';
@@ -32,7 +32,7 @@ function OfferNote({ line }: { line: CartLine }) {
       </Badge>
       {line.offerValidTill && (
         <Text size="xs" c="gray.7">
-          Reserved until {formatLocalDateTime(line.offerValidTill)}
+          Reserved until {formatDateTime(line.offerValidTill)}
         </Text>
       )}
     </Group>

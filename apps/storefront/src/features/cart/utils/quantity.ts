@@ -1,5 +1,12 @@
-import { cartMessages } from '@patchbay/contract';
-import { formatCount } from '@patchbay/domain';
+import { cartMessages, quantityRuleMessage } from '@patchbay/contract';
+import {
+  formatCount,
+  largestQuantity as largestOfRule,
+  minimumQuantity,
+  orderMultiple,
+  quantityRuleProblem,
+  smallestQuantity as smallestOfRule,
+} from '@patchbay/domain';
 
 /** What a listing asks of a quantity (SPEC.md §3 Listing: minQuantity, quantityMultiple, numAvailable). */
 export interface QuantityRules {
@@ -12,24 +19,14 @@ export interface QuantityRules {
 export const QUANTITY_REQUIRED = 'Please enter quantity';
 const QUANTITY_WHOLE = 'Please enter a whole quantity';
 
-function multipleOf(rules: Pick<QuantityRules, 'quantityMultiple'>): number {
-  return Math.max(1, Math.trunc(rules.quantityMultiple) || 1);
-}
-
-/**
- * The smallest quantity the listing sells: its minimum, raised to the next order multiple
- * (minimum 5 in multiples of 10 is 10).
- */
+/** The smallest quantity the listing sells: its minimum, raised to the next order multiple. */
 export function smallestQuantity(rules: Pick<QuantityRules, 'minQuantity' | 'quantityMultiple'>): number {
-  const multiple = multipleOf(rules);
-  const min = Math.max(1, Math.trunc(rules.minQuantity) || 1);
-  return Math.ceil(min / multiple) * multiple;
+  return smallestOfRule(rules);
 }
 
 /** The largest quantity that can be bought now: what is available, down to an order multiple. */
 export function largestQuantity(rules: QuantityRules): number {
-  const multiple = multipleOf(rules);
-  return Math.floor(Math.max(0, rules.numAvailable) / multiple) * multiple;
+  return largestOfRule(rules, rules.numAvailable);
 }
 
 /** The quantity input as typed: a number, or '' / text when emptied or mistyped. */
@@ -51,9 +48,8 @@ export function quantityProblem(input: QuantityInput, rules: QuantityRules): str
   const quantity = parseQuantity(input);
   if (quantity === null || quantity < 1) return QUANTITY_REQUIRED;
   if (!Number.isInteger(quantity)) return QUANTITY_WHOLE;
-  const multiple = multipleOf(rules);
-  if (quantity < Math.max(1, rules.minQuantity)) return cartMessages.belowMinimum(rules.minQuantity);
-  if (quantity % multiple !== 0) return cartMessages.notMultiple(multiple);
+  const ruled = quantityRuleProblem(rules, quantity);
+  if (ruled) return quantityRuleMessage(ruled);
   if (quantity > rules.numAvailable) return cartMessages.onlyLeft(Math.max(0, rules.numAvailable));
   return null;
 }
@@ -61,8 +57,10 @@ export function quantityProblem(input: QuantityInput, rules: QuantityRules): str
 /** A line of several words under the quantity input: 'Minimum 10 · multiples of 5 · 40 available'. */
 export function quantityHint(rules: QuantityRules): string {
   const parts: string[] = [];
-  if (rules.minQuantity > 1) parts.push(`Minimum ${formatCount(rules.minQuantity)}`);
-  if (multipleOf(rules) > 1) parts.push(`multiples of ${formatCount(multipleOf(rules))}`);
+  const minimum = minimumQuantity(rules);
+  const multiple = orderMultiple(rules);
+  if (minimum > 1) parts.push(`Minimum ${formatCount(minimum)}`);
+  if (multiple > 1) parts.push(`multiples of ${formatCount(multiple)}`);
   parts.push(`${formatCount(Math.max(0, rules.numAvailable))} available`);
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);

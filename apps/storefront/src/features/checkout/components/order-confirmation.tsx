@@ -1,19 +1,12 @@
-import { Alert, Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CheckoutResponse, PlacedOrder } from '@patchbay/contract';
 import { compareMoney, formatMoney } from '@patchbay/domain';
+import { StatusBadge } from '@patchbay/ui';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, ExternalButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
-
-const statusColor: Record<PlacedOrder['status'], string> = {
-  paid: 'green',
-  'partially paid': 'yellow',
-  submitted: 'blue',
-  shipped: 'teal',
-  cancelled: 'gray',
-};
 
 function PlacedOrderCard({ order }: { order: PlacedOrder }) {
   const instructions = order.paymentInstructions;
@@ -35,9 +28,7 @@ function PlacedOrderCard({ order }: { order: PlacedOrder }) {
               From {order.seller.name}
             </Text>
           </div>
-          <Badge color={statusColor[order.status]} variant="light" size="lg" tt="none">
-            {order.status}
-          </Badge>
+          <StatusBadge status={order.status} size="lg" />
         </Group>
         <Group justify="space-between">
           <Text>Order total</Text>

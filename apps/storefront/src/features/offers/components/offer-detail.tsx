@@ -15,22 +15,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Offer, OfferItem } from '@patchbay/contract';
 import { formatCount, formatDate, formatMoney } from '@patchbay/domain';
-import { ApiError } from '@patchbay/ui';
+import { ApiError, formatDateTime, StatusBadge } from '@patchbay/ui';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type OfferAnswer, type OfferMutationResponse, useAnswerOffer } from '../api/answer-offer';
-import {
-  formatDateTime,
-  offerAmount,
-  proposalText,
-  roundsText,
-  standingText,
-  timeLeft,
-} from '../utils/offer-display';
+import { offerAmount, proposalText, roundsText, standingText, timeLeft } from '../utils/offer-display';
 import { type AnswerKind, AnswerOfferModal } from './answer-offer-modal';
-import { OfferStatusBadge } from './offer-status-badge';
 
 const ACTION_LABEL: Record<AnswerKind, string> = {
   accept: 'Accept',
@@ -84,7 +76,7 @@ function OfferItemCard({
                     : `listed at ${formatMoney(item.listPrice, { precise: true })}`}
                 </Text>
               </Stack>
-              <OfferStatusBadge status={item.displayStatus} />
+              <StatusBadge status={item.displayStatus} />
             </Group>
 
             <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="sm">
@@ -238,7 +230,7 @@ export function OfferDetail({
           <Stack gap={4}>
             <Group gap="sm">
               <Title order={1}>Offer {offer.id.slice(-8).toUpperCase()}</Title>
-              <OfferStatusBadge status={offer.displayStatus} size="lg" />
+              <StatusBadge status={offer.displayStatus} size="lg" />
             </Group>
             <Text>
               {[counterparty, storefront, `made ${formatDate(offer.dateOffer, 'MM/DD/YYYY')}`]

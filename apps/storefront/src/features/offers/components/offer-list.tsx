@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { OfferListResponse } from '@patchbay/contract';
 import { formatCount, formatDate, formatMoney } from '@patchbay/domain';
-import { ApiError } from '@patchbay/ui';
+import { ApiError, StatusBadge } from '@patchbay/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -28,7 +28,6 @@ import {
   SORT_FILTER_OPTIONS,
   STATUS_FILTER_OPTIONS,
 } from '../utils/offer-display';
-import { OfferStatusBadge } from './offer-status-badge';
 
 /** The list's filters, read from and written to the URL query (status, sort, page). */
 export function useOfferListParams(): [
@@ -157,7 +156,7 @@ export function OfferList({ heading, description, side, params, onChange, query,
                     <Table.Td>{itemsSummary(offer)}</Table.Td>
                     <Table.Td>{formatMoney(offerAmount(offer))}</Table.Td>
                     <Table.Td>
-                      <OfferStatusBadge status={offer.displayStatus} size="sm" />
+                      <StatusBadge status={offer.displayStatus} size="sm" />
                     </Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={offerDetailHref(offer)} fw={600} size="sm">

@@ -1,7 +1,6 @@
 import type { Offer, OfferItem } from '@patchbay/contract';
 import {
   formatCount,
-  formatDate,
   formatMoney,
   MAX_BUYER_OFFER_EDITS,
   MAX_SELLER_COUNTER_OFFERS,
@@ -9,38 +8,16 @@ import {
   type OfferStatus,
   sumMoney,
 } from '@patchbay/domain';
+import { statusLabel } from '@patchbay/ui';
 // Relative imports: the web test project does not resolve the app's @/ alias.
 import { paths } from '../../../config/paths';
 
 /** How offers read on screen: labels, colours, the thread's sentences. Pure, tested without a browser. */
 
-const STATUS_LABEL: Record<OfferStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  countered: 'Countered',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  'in negotiation': 'In negotiation',
-};
-
-const STATUS_COLOR: Record<OfferStatus, string> = {
-  pending: 'blue',
-  accepted: 'green',
-  countered: 'grape',
-  rejected: 'red',
-  cancelled: 'gray',
-  expired: 'gray',
-  'in negotiation': 'orange',
-};
-
-export const statusLabel = (status: OfferStatus) => STATUS_LABEL[status];
-export const statusColor = (status: OfferStatus) => STATUS_COLOR[status];
-
 /** The status filter (SPEC.md §4: 'in negotiation' included), with 'All' first. */
 export const STATUS_FILTER_OPTIONS = [
   { value: '', label: 'All statuses' },
-  ...OFFER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+  ...OFFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
 /** The sort choices of the offer lists, as `sort:direction`. */
@@ -64,17 +41,6 @@ export function parseSort(value: string | null | undefined): {
 
 export function isOfferStatus(value: string | null | undefined): value is OfferStatus {
   return OFFER_STATUSES.includes(value as OfferStatus);
-}
-
-/** 'MM/DD/YYYY, 3:05 PM' in the viewer's time zone (DESIGN.md §4). */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-  return `${formatDate(date, 'MM/DD/YYYY', timeZone ? { timeZone } : {})}, ${time}`;
 }
 
 /**

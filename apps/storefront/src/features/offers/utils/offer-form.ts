@@ -1,11 +1,11 @@
 import {
   type CreateOfferBody,
-  cartMessages,
   createOfferBodySchema,
   type GuestContact,
   offerMessages,
+  quantityRuleMessage,
 } from '@patchbay/contract';
-import { offerLineTotal, offerTotal, withinListPrice } from '@patchbay/domain';
+import { offerLineTotal, offerTotal, quantityRuleProblem, withinListPrice } from '@patchbay/domain';
 // Relative imports: the web test project does not resolve the app's @/ alias.
 import type { OfferDraftItem } from '../../../lib/client-state';
 
@@ -39,9 +39,8 @@ export function draftQuantityError(
     typeof quantity === 'number' ? quantity : quantity.trim() === '' ? Number.NaN : Number(quantity);
   const result = offerQuantitySchema.safeParse(Number.isNaN(value) ? undefined : value);
   if (!result.success) return result.error.issues[0]?.message ?? 'Please enter quantity';
-  if (value < minQuantity) return cartMessages.belowMinimum(minQuantity);
-  if (multiple > 1 && value % multiple !== 0) return cartMessages.notMultiple(multiple);
-  return null;
+  const ruled = quantityRuleProblem({ minQuantity, quantityMultiple: multiple }, value);
+  return ruled ? quantityRuleMessage(ruled) : null;
 }
 
 /** A decimal string the contract takes as an offer price (above zero, up to 4 decimals). */

@@ -16,12 +16,10 @@ import {
 } from '@mantine/core';
 import type { OrderDetail as OrderDetailData } from '@patchbay/contract';
 import { compareMoney, formatCount, formatMoney } from '@patchbay/domain';
-import { OrderAmountsTable } from '@patchbay/ui';
+import { formatDateTime, formatDay, OrderAmountsTable, StatusBadge } from '@patchbay/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { formatLocalDate, formatLocalDateTime } from '@/lib/dates';
-import { OrderStatusBadge } from './order-status-badge';
 
 type Address = OrderDetailData['shippingAddress'];
 
@@ -97,7 +95,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
             {formatMoney(order.balanceDue)}
           </Text>
         </Item>
-        {order.datePaid && <Item label="Date paid">{formatLocalDate(order.datePaid)}</Item>}
+        {order.datePaid && <Item label="Date paid">{formatDay(order.datePaid)}</Item>}
       </DataList>
       {order.paymentHistory.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
@@ -115,7 +113,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
             <Table.Tbody>
               {order.paymentHistory.map((payment) => (
                 <Table.Tr key={payment.id}>
-                  <Table.Td>{formatLocalDate(payment.dateRecordPayment)}</Table.Td>
+                  <Table.Td>{formatDay(payment.dateRecordPayment)}</Table.Td>
                   <Table.Td>
                     {payment.paymentMode}
                     {payment.comment && (
@@ -169,9 +167,9 @@ function ShippingDetails({ order }: { order: OrderDetailData }) {
           )}
         </Item>
       )}
-      {shipping.shipmentDate && <Item label="Shipped on">{formatLocalDate(shipping.shipmentDate)}</Item>}
+      {shipping.shipmentDate && <Item label="Shipped on">{formatDay(shipping.shipmentDate)}</Item>}
       {order.dateShipped && !shipping.shipmentDate && (
-        <Item label="Shipped on">{formatLocalDate(order.dateShipped)}</Item>
+        <Item label="Shipped on">{formatDay(order.dateShipped)}</Item>
       )}
     </DataList>
   );
@@ -198,10 +196,10 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
           <div>
             <Group gap="sm" align="center">
               <Title order={1}>Order #{order.orderNumber}</Title>
-              <OrderStatusBadge status={order.status} size="lg" />
+              <StatusBadge status={order.status} size="lg" />
             </Group>
             <Text c="gray.7">
-              From {order.seller.name} · placed {formatLocalDate(order.dateOrdered)}
+              From {order.seller.name} · placed {formatDay(order.dateOrdered)}
               {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ''}
             </Text>
           </div>
@@ -353,7 +351,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
                     {order.history.map((entry) => (
                       <Timeline.Item key={`${entry.status}-${entry.at}`} title={entry.status}>
                         <Text size="xs" c="gray.7">
-                          {formatLocalDateTime(entry.at)}
+                          {formatDateTime(entry.at)}
                           {entry.by ? ` · ${entry.by}` : ''}
                         </Text>
                         {entry.note && <Text size="sm">{entry.note}</Text>}

@@ -16,12 +16,12 @@ import {
 } from '@mantine/core';
 import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
 import { formatCount, formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
+import { formatDay, StatusBadge } from '@patchbay/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
-import { formatLocalDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure-message';
 import { useOrders } from '../api/get-orders';
 import {
@@ -31,7 +31,6 @@ import {
   toOrderListQuery,
   updateOrderFilters,
 } from '../utils/order-list-query';
-import { OrderStatusBadge } from './order-status-badge';
 
 const statusData = [
   { value: '', label: 'All statuses' },
@@ -139,7 +138,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
                     #{order.orderNumber}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatLocalDate(order.dateOrdered)}</Table.Td>
+                <Table.Td>{formatDay(order.dateOrdered)}</Table.Td>
                 <Table.Td>{order.seller.name}</Table.Td>
                 {scope === 'organization' && <Table.Td>{order.buyer.name}</Table.Td>}
                 <Table.Td ta="right">
@@ -150,7 +149,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <OrderStatusBadge status={order.status} size="sm" />
+                  <StatusBadge status={order.status} size="sm" />
                 </Table.Td>
                 <Table.Td ta="right">
                   {formatMoney(order.orderTotal)}

@@ -1,5 +1,10 @@
 import { formatDate } from '@patchbay/domain';
 
+/**
+ * Dates as both apps show them (DESIGN.md §4: stored in UTC, shown in the viewer's zone; SPEC.md §9:
+ * MM/DD/YYYY). The zone is a parameter, defaulting to the viewer's, so the rules are tested in any.
+ */
+
 /** A calendar day without a time ('2025-03-14'): shown as that day, whatever the viewer's zone. */
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,13 +17,16 @@ export function viewerTimeZone(): string | undefined {
   }
 }
 
-/** MM/DD/YYYY in the viewer's zone (DESIGN.md §4: stored in UTC, shown in the viewer's zone). */
+/** 'MM/DD/YYYY' in the viewer's zone. */
 export function formatDay(value: string | Date, timeZone: string | undefined = viewerTimeZone()): string {
   if (typeof value === 'string' && DAY_ONLY.test(value)) return formatDate(value, 'MM/DD/YYYY');
   return formatDate(value, 'MM/DD/YYYY', timeZone ? { timeZone } : {});
 }
 
-/** MM/DD/YYYY h:mm AM in the viewer's zone. A day without a time shows as the day alone. */
+/**
+ * 'MM/DD/YYYY, 3:05 PM' in the viewer's zone, for times that matter to the hour (offer validity,
+ * an order's history). A day without a time shows as the day alone.
+ */
 export function formatDateTime(
   value: string | Date,
   timeZone: string | undefined = viewerTimeZone(),
@@ -27,9 +35,9 @@ export function formatDateTime(
   const time = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
-    ...(timeZone ? { timeZone } : { timeZone: 'UTC' }),
+    timeZone: timeZone ?? 'UTC',
   }).format(new Date(value));
-  return `${formatDay(value, timeZone)} ${time}`;
+  return `${formatDay(value, timeZone)}, ${time}`;
 }
 
 /** Today as 'YYYY-MM-DD' in the viewer's zone: the default of a date input. */
