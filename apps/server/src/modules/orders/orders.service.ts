@@ -30,7 +30,7 @@ import type { AppContext } from '../../context';
 import type { Database, Tx } from '../../db/client';
 import type { OrderStatus } from '../../db/schema/enums';
 import type { Address } from '../../db/schema/index';
-import { LINK_TOKEN_SLOT, type MailLinkToken } from '../../integrations/mail/mail';
+import { LINK_TOKEN_SLOT } from '../../integrations/mail/mail';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCan, isOperator, organizationScope } from '../accounts/policy';
