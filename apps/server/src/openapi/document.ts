@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { GUEST_ID_PATTERN } from '../modules/accounts/tokens';
 import { GUEST_COOKIE, SESSION_COOKIE } from '../plugins/auth';
+import { MAX_PARAM_LENGTH } from '../plugins/edge';
 import './components';
 import { type ErrorStatus, type HeaderName, type OperationDoc, operations, tags } from './operations';
 
@@ -17,8 +18,6 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** The largest body the server reads (app.ts passes it to Fastify as bodyLimit). */
 export const BODY_LIMIT_BYTES = 1_048_576;
-/** The longest path parameter the router takes (Fastify's default maxParamLength); longer answers 414. */
-export const MAX_PARAM_LENGTH = 100;
 
 /** What each error status means when the operation says nothing more precise (operations.ts). */
 const errorDescriptions: Record<ErrorStatus, string> = {
