@@ -13,6 +13,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
@@ -36,6 +37,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { clientErrorReply, edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { tenantPlugin } from './plugins/tenant';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   integrations?: Integrations;
   outbox?: OutboxWaker;
+  /** The metrics registry; main.ts passes its own so the outbox worker counts into it. */
+  metrics?: Metrics;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
@@ -134,15 +138,20 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = options.metrics ?? createMetrics(database);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     integrations: withMailLinkTokens(
-      options.integrations ?? createIntegrations(config, app.log, database.db),
+      countIntegrationCalls(
+        options.integrations ?? createIntegrations(config, app.log, database.db),
+        metrics,
+      ),
       database.db,
     ),
     outbox: options.outbox ?? noOutboxWorker,
+    metrics,
     now: options.now ?? (() => new Date()),
   };
 
@@ -165,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.metrics.token });
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
   await app.register(tenantPlugin, { config, resolver: createStorefrontResolver(ctx) });
