@@ -13,6 +13,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
@@ -122,19 +123,26 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
         : {
             level: config.logLevel,
             // Secrets never reach the log: request lines carry no headers and no secret query
-            // values; cookies and bearer tokens are redacted should anything log headers.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // values; credentials, tokens and card fields are redacted wherever an object is logged.
+            redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     trustProxy: config.env === 'production',
+    // X-Request-Id is taken when it matches a safe pattern (lib/logging.ts), else a UUID is made.
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed address (%ZZ) or an over-long path parameter, in the one error shape.
-    frameworkErrors: frameworkErrorReply,
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrorReply(error, request, reply.header('x-request-id', request.id)),
     // A request Node cannot parse (a control character in a header, oversized headers).
     clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every reply names its request, whatever answers it (a route, the 404 handler, the error handler).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
