@@ -100,9 +100,7 @@ describe('a server process stopped with SIGTERM', () => {
       waitFor(async () => logLines.find((l) => l.msg === msg && match(l)), 60_000);
 
     try {
-      await logged(
-        'Patchbay is ready: http://localhost:' + port + ' (admin: http://admin.localhost:' + port + ')',
-      );
+      await logged(`Patchbay is ready: http://localhost:${port} (admin: http://admin.localhost:${port})`);
 
       // A subscription whose body arrives in two parts, with SIGTERM in between.
       const body = JSON.stringify({ email: 'late.subscriber@example.com' });
