@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createCheckoutFixtures } from './checkout-fixtures';
 import { coloradoAddress, guestContact, newKey, testBrowser } from './checkout-helpers';
@@ -30,7 +31,12 @@ function cli(args: string[], env: Record<string, string>) {
 
 /** The app on an installation's database (no worker, nothing listening). */
 async function serve(database: DatabaseHandle, dataDir: string) {
-  const config = testConfig({ DATA_DIR: dataDir });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+  });
   const { app } = await buildApp({
     config,
     database,
