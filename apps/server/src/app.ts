@@ -8,6 +8,8 @@ import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { requestIdFrom, secretLogPaths } from './lib/logging';
+import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
@@ -33,6 +35,7 @@ import { BODY_LIMIT_BYTES, swaggerOptions } from './openapi/document';
 import { authPlugin, requireStaff } from './plugins/auth';
 import { clientErrorReply, edgePlugin, frameworkErrorReply, MAX_PARAM_LENGTH } from './plugins/edge';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   integrations?: Integrations;
   outbox?: OutboxWaker;
+  /** The metrics registry; main.ts passes its own so the outbox worker counts into it. */
+  metrics?: Metrics;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
@@ -122,31 +127,44 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
         : {
             level: config.logLevel,
             // Secrets never reach the log: request lines carry no headers and no secret query
-            // values; cookies and bearer tokens are redacted should anything log headers.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // values; credentials, tokens and card fields are redacted wherever an object is logged.
+            redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     trustProxy,
+    // X-Request-Id is taken from a trusted proxy when it matches a safe pattern (lib/logging.ts);
+    // otherwise (no TRUST_PROXY, or a bad value) a UUID is made.
+    genReqId: (req) => requestIdFrom(trustProxy ? req.headers['x-request-id'] : undefined),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed address (%ZZ) or an over-long path parameter, in the one error shape.
-    frameworkErrors: frameworkErrorReply,
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrorReply(error, request, reply.header('x-request-id', request.id)),
     // A request Node cannot parse (a control character in a header, oversized headers).
     clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every reply names its request, whatever answers it (a route, the 404 handler, the error handler).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = options.metrics ?? createMetrics(database);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     integrations: withMailLinkTokens(
-      options.integrations ?? createIntegrations(config, app.log, database.db),
+      countIntegrationCalls(
+        options.integrations ?? createIntegrations(config, app.log, database.db),
+        metrics,
+      ),
       database.db,
     ),
     outbox: options.outbox ?? noOutboxWorker,
+    metrics,
     now: options.now ?? (() => new Date()),
   };
 
@@ -159,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, swaggerOptions);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.metrics.token });
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
   if (config.rateLimit) await app.register(rateLimitPlugin, { ctx });

@@ -132,6 +132,13 @@ const envSchema = z.object({
    */
   OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(emailSchema).optional(),
   OPERATOR_PASSWORD: passwordSchema.optional(),
+  /** Bearer token that /metrics asks for; unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional(),
+  /** /api/ready answers 503 while an outbox row has been due for longer than this. */
+  READY_OUTBOX_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -163,6 +170,10 @@ export interface Config {
   seedDemoData: boolean;
   /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
   operator: { email: string | undefined; password: string | undefined };
+  /** METRICS_TOKEN: /metrics is served only with it. */
+  metrics: { token: string | undefined };
+  /** READY_OUTBOX_MAX_DELAY_SECONDS: how long a due outbox row may wait before /api/ready says stuck. */
+  ready: { outboxMaxDelaySeconds: number };
 }
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -208,5 +219,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
     seedDemoData: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : e.SEED_DEMO_DATA),
     operator: { email: e.OPERATOR_EMAIL, password: e.OPERATOR_PASSWORD },
+    metrics: { token: e.METRICS_TOKEN },
+    ready: { outboxMaxDelaySeconds: e.READY_OUTBOX_MAX_DELAY_SECONDS },
   };
 }

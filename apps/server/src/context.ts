@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Integrations } from './integrations/index';
+import type { Metrics } from './lib/metrics';
 
 /** Wakes the outbox worker after a commit; a no-op where no worker runs (API tests, CLI). */
 export interface OutboxWaker {
@@ -17,6 +18,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   integrations: Integrations;
   outbox: OutboxWaker;
+  /** Prometheus counters (checkout outcomes and the like) and the registry /metrics serves. */
+  metrics: Metrics;
   /** The clock, injectable so tests control time. */
   now: () => Date;
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
 import { reconcilerJob } from './jobs/reconciler';
+import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
 import { prepareDatabase } from './startup';
 
 const started = performance.now();
@@ -19,7 +20,8 @@ let worker: OutboxWorker | undefined;
 const outbox = {
   wake: (ids: string[]) => worker?.wake(ids),
 };
-const { app, ctx } = await buildApp({ config, database, outbox });
+const metrics = createMetrics(database);
+const { app, ctx } = await buildApp({ config, database, outbox, metrics });
 const log = app.log;
 
 if (prepared.seeded) log.info('seeded demo data into the empty database');
@@ -29,11 +31,16 @@ if (prepared.operatorCreated)
 if (config.outbox.worker) {
   worker = new OutboxWorker({
     handle: database,
-    delivery: createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
+    delivery: countOutboxDeliveries(
+      createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
+      metrics,
+    ),
     log,
     retryLimit: config.outbox.retryLimit,
     retentionDays: config.outbox.retentionDays,
-    schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)],
+    schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)].map((job) =>
+      countJobFailures(job, metrics),
+    ),
   });
   await worker.start();
 }

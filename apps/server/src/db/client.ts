@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Present for PostgreSQL: pg-boss connects with it. */
   connectionString?: string;
+  /** Present for PostgreSQL: the pool, whose use the metrics report. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       kind: 'postgres',
       db,
+      pool,
       connectionString: options.databaseUrl,
       sql: {
         async executeSql(text, values) {

@@ -9,6 +9,7 @@ const statusByCode: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /**

@@ -10,7 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { invalidData } from '../../lib/errors';
+import { AppError, invalidData } from '../../lib/errors';
+import type { CheckoutOutcome } from '../../lib/metrics';
 import { cartOwnerOf } from '../cart/cart.routes';
 import { quoteCheckout } from './checkout.service';
 import { placeOrders } from './place-orders.service';
@@ -25,6 +26,14 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
     });
   }
   return key;
+}
+
+/** What a refused checkout counts as in the metrics: a refused card, a conflict, or neither. */
+function refusedOutcome(error: unknown): CheckoutOutcome | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.code === 'conflict') return 'conflict';
+  if (error.code === 'invalid_data' && error.message === checkoutMessages.cardDeclined) return 'declined';
+  return null;
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -63,18 +72,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      const result = await placeOrders(ctx, {
-        storefront: request.storefront,
-        owner: cartOwnerOf(request, reply, ctx),
-        viewer: request.user,
-        body: request.body,
-        idempotencyKey,
-        log: (error) =>
-          request.log.error(
-            { err: error },
-            'checkout step failed after a card authorization; voided or left to the reconciler',
-          ),
-      });
+      let result: Awaited<ReturnType<typeof placeOrders>>;
+      try {
+        result = await placeOrders(ctx, {
+          storefront: request.storefront,
+          owner: cartOwnerOf(request, reply, ctx),
+          viewer: request.user,
+          body: request.body,
+          idempotencyKey,
+          log: (error) =>
+            request.log.error(
+              { err: error },
+              'checkout step failed after a card authorization; voided or left to the reconciler',
+            ),
+        });
+      } catch (error) {
+        const outcome = refusedOutcome(error);
+        if (outcome) ctx.metrics.checkouts.inc({ outcome });
+        throw error;
+      }
+      ctx.metrics.checkouts.inc({ outcome: 'placed' });
       return reply.code(201).send(result);
     },
   );

@@ -1,0 +1,203 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/client';
+import { outboxKinds } from '../db/schema/enums';
+import type { Integrations } from '../integrations/index';
+import type { DeliveryOutcome, OutboxDelivery, ScheduledJob } from '../jobs/outbox';
+
+export type CheckoutOutcome = 'placed' | 'declined' | 'conflict';
+
+/**
+ * The server's Prometheus metrics, one registry per app (tests build many apps in one process).
+ * Counters count what this process did; the outbox and pool gauges are read when scraped.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Reads the gauges that live outside the process (outbox, pool); /metrics calls it per scrape. */
+  refresh(): Promise<void>;
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  checkouts: Counter<'outcome'>;
+  mailSends: Counter<'outcome'>;
+  recordsPushes: Counter<'outcome'>;
+  outboxDeliveries: Counter<'kind' | 'outcome'>;
+  jobFailures: Counter<'job'>;
+}
+
+interface OutboxQueueRow {
+  kind: string;
+  pending: number;
+  failed: number;
+  oldest: number | null;
+  overdue: number | null;
+}
+
+export function createMetrics(database: DatabaseHandle): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+
+  const httpRequests = new Counter({
+    name: 'patchbay_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const httpDuration = new Histogram({
+    name: 'patchbay_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const checkouts = new Counter({
+    name: 'patchbay_checkouts_total',
+    help: 'Checkouts answered: placed, declined (card refused) or conflict (stock, cart already bought)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const mailSends = new Counter({
+    name: 'patchbay_mail_sends_total',
+    help: 'Mails handed to the mail adapter (SMTP relay or mail drop): sent or failed',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const recordsPushes = new Counter({
+    name: 'patchbay_records_pushes_total',
+    help: 'Rows pushed to the records mirror: sent or failed',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const outboxDeliveries = new Counter({
+    name: 'patchbay_outbox_deliveries_total',
+    help: 'Outbox delivery attempts by this process: delivered, retry (will be tried again) or failed (given up)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  const jobFailures = new Counter({
+    name: 'patchbay_job_failures_total',
+    help: 'Scheduled job runs in this process that threw',
+    labelNames: ['job'] as const,
+    registers,
+  });
+
+  const outboxGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['kind'] as const, registers });
+  const outboxPending = outboxGauge(
+    'patchbay_outbox_pending',
+    'Outbox rows waiting to be delivered, by kind',
+  );
+  const outboxOldest = outboxGauge(
+    'patchbay_outbox_oldest_pending_seconds',
+    'Age of the oldest pending outbox row, by kind (0 when none)',
+  );
+  const outboxOverdue = outboxGauge(
+    'patchbay_outbox_overdue_seconds',
+    'How long the longest-waiting due outbox row has been due, by kind (0 when none is due)',
+  );
+  const outboxFailed = outboxGauge(
+    'patchbay_outbox_failed',
+    'Outbox rows given up after their retries, by kind',
+  );
+
+  // Only the pg driver has a pool to tell about; PGlite is one in-process connection.
+  const pool = database.pool;
+  const poolGauge = pool
+    ? new Gauge({
+        name: 'patchbay_db_pool_connections',
+        help: 'Database pool connections by state: total open, idle, and requests waiting for one',
+        labelNames: ['state'] as const,
+        registers,
+      })
+    : undefined;
+
+  /** Reads what lives in the database (the outbox, one query for its four gauges) and the pool. */
+  async function refresh(): Promise<void> {
+    const { rows } = await database.sql.executeSql(
+      `select kind,
+         count(*) filter (where status = 'pending')::int as pending,
+         count(*) filter (where status = 'failed')::int as failed,
+         extract(epoch from now() - min(created_at) filter (where status = 'pending'))::float8 as oldest,
+         extract(epoch from now() - min(next_attempt_at) filter (where status = 'pending'))::float8 as overdue
+       from outbox where status in ('pending', 'failed') group by kind`,
+      [],
+    );
+    for (const kind of outboxKinds) {
+      const row = (rows as OutboxQueueRow[]).find((r) => r.kind === kind);
+      outboxPending.set({ kind }, Number(row?.pending ?? 0));
+      outboxFailed.set({ kind }, Number(row?.failed ?? 0));
+      outboxOldest.set({ kind }, Math.max(0, Number(row?.oldest ?? 0)));
+      outboxOverdue.set({ kind }, Math.max(0, Number(row?.overdue ?? 0)));
+    }
+    if (pool && poolGauge) {
+      poolGauge.set({ state: 'total' }, pool.totalCount);
+      poolGauge.set({ state: 'idle' }, pool.idleCount);
+      poolGauge.set({ state: 'waiting' }, pool.waitingCount);
+    }
+  }
+
+  return {
+    registry,
+    refresh,
+    httpRequests,
+    httpDuration,
+    checkouts,
+    mailSends,
+    recordsPushes,
+    outboxDeliveries,
+    jobFailures,
+  };
+}
+
+/** The mail and records adapters, counting each send and whether it failed. */
+export function countIntegrationCalls(integrations: Integrations, metrics: Metrics): Integrations {
+  const { mail, records } = integrations;
+  const counted = async <T>(counter: Counter<'outcome'>, work: Promise<T>) => {
+    try {
+      const result = await work;
+      counter.inc({ outcome: 'sent' });
+      return result;
+    } catch (error) {
+      counter.inc({ outcome: 'failed' });
+      throw error;
+    }
+  };
+  return {
+    ...integrations,
+    mail: {
+      name: mail.name,
+      send: (message, from) => counted(metrics.mailSends, mail.send(message, from)),
+      ...(mail.close ? { close: () => mail.close?.() } : {}),
+    },
+    records: {
+      name: records.name,
+      push: (message) => counted(metrics.recordsPushes, records.push(message)),
+    },
+  };
+}
+
+/** The outbox delivery, counting each claimed row's outcome by kind. */
+export function countOutboxDeliveries(delivery: OutboxDelivery, metrics: Metrics): OutboxDelivery {
+  return {
+    ...delivery,
+    async deliverClaimed(row, retry) {
+      const outcome: DeliveryOutcome = await delivery.deliverClaimed(row, retry);
+      metrics.outboxDeliveries.inc({ kind: row.kind, outcome });
+      return outcome;
+    },
+  };
+}
+
+/** A scheduled job whose failed runs are counted (the run still throws, for pg-boss to record). */
+export function countJobFailures(job: ScheduledJob, metrics: Metrics): ScheduledJob {
+  return {
+    ...job,
+    async run() {
+      try {
+        return await job.run();
+      } catch (error) {
+        metrics.jobFailures.inc({ job: job.name });
+        throw error;
+      }
+    },
+  };
+}
