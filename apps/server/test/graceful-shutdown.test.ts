@@ -1,7 +1,6 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,22 +10,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { newsletterSubscriptions, outbox } from '../src/db/schema/index';
 import { createStorefrontFixtures } from './fixtures';
-import { createTestDatabase } from './helpers';
+import { createTestDatabase, freePort } from './helpers';
 import { waitFor } from './poll';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * SIGTERM while a request is in flight (its body half sent): the server stops taking new

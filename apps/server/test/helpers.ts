@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -212,4 +213,17 @@ export async function deliverOutbox(t: TestApp): Promise<MailMessage[]> {
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
   for (const row of pending) await delivery.deliver(row.id, false);
   return t.mails;
+}
+
+/** A TCP port free on the loopback now: for a server process a test starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }

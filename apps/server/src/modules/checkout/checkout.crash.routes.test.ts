@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,25 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFixtures, createCheckoutFixtures } from '../../../test/checkout-fixtures';
 import { coloradoAddress, guestContact, newKey, testBrowser } from '../../../test/checkout-helpers';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, freePort, type TestApp } from '../../../test/helpers';
 import { moneyAudit, unitsSold } from '../../../test/money-audit';
 import { listings } from '../../db/schema/index';
 import { reconcileMoney } from '../../jobs/reconciler';
 import { claimTiming } from './idempotency.service';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A real server process on the test's database, to be killed with SIGKILL mid-checkout. */
 async function startServer(databaseUrl: string) {
