@@ -10,13 +10,7 @@ import { parseConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createCheckoutFixtures } from './checkout-fixtures';
 import { coloradoAddress, guestContact, newKey, testBrowser } from './checkout-helpers';
-import {
-  createEmptyTestDatabase,
-  createFakeIntegrations,
-  createTestDatabase,
-  type TestApp,
-  testConfig,
-} from './helpers';
+import { createEmptyTestDatabase, createFakeIntegrations, createTestDatabase, type TestApp } from './helpers';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
