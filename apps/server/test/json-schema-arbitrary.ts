@@ -212,6 +212,23 @@ export function mutantArbitraryOf(
       }),
     );
   }
+  const textProperties = properties.filter((key) => {
+    const property = resolved.properties?.[key];
+    const target = property?.$ref ? resolve(property.$ref) : property;
+    return target?.type === 'string';
+  });
+  if (isObject && textProperties.length > 0) {
+    // Bad bytes: the edge refuses a NUL or a lone surrogate in any string (plugins/edge.ts).
+    mutations.push(
+      fc
+        .tuple(valid, fc.constantFrom(...textProperties), fc.constantFrom(NUL, '\ud800', 'a\udfffb'))
+        .map(([value, key, bad]) => ({
+          value: { ...(value as object), [key]: `x${bad}` },
+          refused: true,
+          mutation: `${key} with a ${bad === NUL ? 'NUL' : 'lone surrogate'}`,
+        })),
+    );
+  }
   if (isObject && properties.length > 0) {
     mutations.push(
       fc
