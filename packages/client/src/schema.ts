@@ -25,6 +25,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description Answers 200 when the database answers, its migrations are current and the outbox is not stuck; otherwise 503 naming each failed check in `error.fields`. A load balancer sends traffic only to ready processes.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storefront": {
         parameters: {
             query?: never;
@@ -1441,7 +1461,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_data" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "rate_limited" | "internal";
+                code: "invalid_data" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "rate_limited" | "internal" | "unavailable";
                 message: string;
                 fields?: {
                     [key: string]: string;
@@ -2063,6 +2083,82 @@ export interface operations {
             };
         };
     };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness for traffic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok";
+                            /** @enum {string} */
+                            migrations: "ok";
+                            /** @enum {string} */
+                            outbox: "ok";
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not ready: the database does not answer, migrations are behind, or the outbox is stuck */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getStorefront: {
         parameters: {
             query?: never;
@@ -2421,7 +2517,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2729,7 +2825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2866,7 +2962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4576,7 +4672,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,7 +4802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4845,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4986,7 +5082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,7 +5332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5333,7 +5429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5513,7 +5609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5611,7 +5707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6217,7 +6313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6324,7 +6420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6791,7 +6887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,7 +6993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7026,7 +7122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7381,7 +7477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7531,7 +7627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7748,7 +7844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7870,7 +7966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,7 +8097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8134,7 +8230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8324,7 +8420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +8541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8576,7 +8672,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8710,7 +8806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8847,7 +8943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8977,7 +9073,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9222,7 +9318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,7 +9645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;

@@ -32,6 +32,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   415: 'The body is not of a content type this operation takes',
   429: 'Too many requests or attempts: wait and retry',
   500: 'The server failed (it is logged); retry later',
+  503: 'Not ready to serve; retry later or on another process',
 };
 
 const headerParameters: Record<HeaderName, Parameter[]> = {

@@ -21,7 +21,7 @@ export type Access =
 export type HeaderName = 'idempotencyKey' | 'guestId' | 'timeZone';
 
 /** Error statuses an operation may answer in the error shape, with what they mean there. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 500 | 503;
 
 export interface OperationDoc {
   operationId: string;
@@ -68,6 +68,15 @@ export const operations: Record<string, OperationDoc> = {
     description: 'Answers 200 when the process is up and its database answers a query.',
     tag: 'system',
     access: 'public',
+  },
+  'GET /api/ready': {
+    operationId: 'getReadiness',
+    summary: 'Readiness for traffic',
+    description:
+      'Answers 200 when the database answers, its migrations are current and the outbox is not stuck; otherwise 503 naming each failed check in `error.fields`. A load balancer sends traffic only to ready processes.',
+    tag: 'system',
+    access: 'public',
+    errors: { 503: 'Not ready: the database does not answer, migrations are behind, or the outbox is stuck' },
   },
   'GET /api/storefront': {
     operationId: 'getStorefront',
