@@ -129,5 +129,5 @@ describe('npm run backup, then npm run restore into a fresh DATA_DIR', () => {
     await expect(cli(['backup', '--out', backupDir], sourceEnv)).rejects.toMatchObject({
       stderr: expect.stringContaining('is not empty: back up into a new folder'),
     });
-  });
+  }, 120_000);
 });

@@ -158,5 +158,5 @@ describe('a server process stopped with SIGTERM', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000); // a server process starts (tsx, migrations check) before the test can act
 });
