@@ -104,7 +104,7 @@ describe('cart and checkout', () => {
       const number = text.match(/Order #(\d+)/)?.[1] ?? '';
       const seller = text.match(/From (.+)/)?.[1]?.trim() ?? '';
       const total = text.match(/Order total\s+(\$[\d,]+\.\d{2})/)?.[1] ?? '';
-      expect(text).toMatch(/\bpaid\b/);
+      expect(text).toMatch(/\bpaid\b/i);
       const link = (await order.getByRole('link', { name: /View order/ }).getAttribute('href')) ?? '';
       expect(link).toMatch(/^\/orderdetails\/[\w-]+\?token=/);
       orders.push({ number, seller, total, link });
@@ -322,7 +322,7 @@ describe('cart and checkout', () => {
 
     await page.getByRole('heading', { level: 1, name: /Thank you: your order was placed/ }).waitFor();
     const order = page.getByRole('article').first();
-    expect(await order.innerText()).toMatch(/\bsubmitted\b/);
+    expect(await order.innerText()).toMatch(/\bsubmitted\b/i);
     // Cobalt Select's instructions from the demo data.
     await order.getByText('Bank transfer instructions').waitFor();
     expect(await order.innerText()).toMatch(/Routing \(ABA\): \d{9}/);

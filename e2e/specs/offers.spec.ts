@@ -176,7 +176,7 @@ describe('offers', () => {
     await page.getByRole('heading', { level: 1, name: 'Thank you: your order was placed' }).waitFor();
     const placed = page.getByRole('article', { name: new RegExp(` from ${SELLER}$`) });
     const placedText = await placed.innerText();
-    expect(placedText).toMatch(/\bpaid\b/);
+    expect(placedText).toMatch(/\bpaid\b/i);
     const orderNumber = /Order #(\d+)/.exec(placedText)?.[1] ?? '';
     const total = /Order total\s+(\$[\d,]+\.\d{2})/.exec(placedText)?.[1] ?? '';
     expect(cents(total)).toBeGreaterThanOrEqual(countered * quantity);
