@@ -25,6 +25,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers, migrations are current, the outbox is not stuck */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok";
+                                /** @enum {string} */
+                                migrations: "ok";
+                                /** @enum {string} */
+                                outbox: "ok";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storefront": {
         parameters: {
             query?: never;
@@ -1441,7 +1497,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_data" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "rate_limited" | "internal";
+                code: "invalid_data" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "rate_limited" | "internal" | "unavailable";
                 message: string;
                 fields?: {
                     [key: string]: string;
@@ -2421,7 +2477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2729,7 +2785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2866,7 +2922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,7 +4230,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @description A png, jpeg or gif image of at most 5242880 bytes. */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -4576,7 +4632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,7 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4845,7 +4901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4986,7 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,7 +5292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5333,7 +5389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5513,7 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5611,7 +5667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6217,7 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6324,7 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6791,7 +6847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,7 +6953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7026,7 +7082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7381,7 +7437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7531,7 +7587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7748,7 +7804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7870,7 +7926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,7 +8057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8134,7 +8190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8324,7 +8380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +8501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8576,7 +8632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8710,7 +8766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8847,7 +8903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8977,7 +9033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9222,7 +9278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,7 +9605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path parameter is longer than 200 characters */
             414: {
                 headers: {
                     [name: string]: unknown;
