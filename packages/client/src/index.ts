@@ -25,6 +25,13 @@ export type RequestBodyOf<Id extends keyof operations> = operations[Id] extends 
     ? Body
     : never;
 
+/** The query parameters an operation takes (every one optional unless the document requires it). */
+export type QueryOf<Id extends keyof operations> = operations[Id]['parameters'] extends {
+  query?: infer Query;
+}
+  ? NonNullable<Query>
+  : never;
+
 /**
  * The typed client of the Patchbay API (openapi-fetch): paths, parameters, bodies and answers are
  * checked against the API document at compile time, so a change of a server schema breaks the

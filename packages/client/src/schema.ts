@@ -4270,7 +4270,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @description A png, jpeg or gif image of at most 5242880 bytes. */
-                    file: string;
+                    file: Blob;
                 };
             };
         };

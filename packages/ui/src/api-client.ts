@@ -20,15 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  /** JSON-encoded, except a FormData (a file upload), which is sent as multipart as it is. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 function isErrorResponse(value: unknown): value is ErrorResponse {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -89,59 +80,11 @@ export interface ApiClientOptions {
 }
 
 /**
- * The one way the apps call the API: JSON in and out, cookies included, and any failure thrown
- * as an ApiError. It shows nothing and redirects nowhere: callers decide what the user sees.
- */
-export function createApiClient(
-  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
-  { defaultHeaders }: ApiClientOptions = {},
-) {
-  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...defaultHeaders?.(),
-      ...options.headers,
-    };
-    const { body } = options;
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    // The browser sets multipart's Content-Type itself, with the boundary.
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetchImpl(path, {
-        method,
-        headers,
-        credentials: 'include',
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: options.signal,
-      });
-    } catch (cause) {
-      throw networkError(cause);
-    }
-    const payload = await readJson(response);
-    if (!response.ok) throw errorOf(response.status, payload, `${method} ${path}`);
-    return payload as T;
-  }
-
-  return {
-    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PATCH', path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  };
-}
-
-export type ApiClient = ReturnType<typeof createApiClient>;
-
-/**
- * The typed way the apps call the API: the client generated from the API document
- * (@patchbay/client), with the same behaviour as `createApiClient`: cookies included, the
- * default headers on every call, and any failure thrown as an ApiError, so `data` is there
- * whenever a call returns (read it with `dataOf`).
+ * The one way the apps call the API: the client generated from the API document
+ * (@patchbay/client), so a change of a server schema breaks the callers' type-check. JSON in and
+ * out (a multipart body as it is), cookies included, the default headers on every call, and any
+ * failure thrown as an ApiError, so `data` is there whenever a call returns (read it with
+ * `dataOf`). It shows nothing and redirects nowhere: callers decide what the user sees.
  */
 export function createTypedApiClient(
   fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),

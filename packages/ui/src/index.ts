@@ -5,13 +5,10 @@ export {
   readableOn,
 } from './accessible-colors';
 export {
-  type ApiClient,
   type ApiClientOptions,
   ApiError,
-  createApiClient,
   createTypedApiClient,
   dataOf,
-  type RequestOptions,
   type TypedApiClient,
 } from './api-client';
 export {

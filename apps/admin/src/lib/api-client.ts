@@ -1,10 +1,7 @@
-import { createApiClient, createTypedApiClient } from '@patchbay/ui';
-
-/** The admin portal's API client: same-origin JSON calls with the session cookie. */
-export const api = createApiClient();
+import { createTypedApiClient } from '@patchbay/ui';
 
 /**
- * The same calls, typed by the API document (@patchbay/client): a change of a server schema
- * breaks the type-check of the calls made through it. Features move to it one by one.
+ * The admin portal's API client: same-origin JSON calls with the session cookie, typed by the API
+ * document (@patchbay/client), so a change of a server schema breaks the portal's type-check.
  */
 export const client = createTypedApiClient();

@@ -1,19 +1,20 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { LoginBody, loginResponseSchema, MeResponse, SessionUser } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { LoginBody, SessionUser } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { api } from './api-client';
+import { client } from './api-client';
 import type { MutationConfig } from './react-query';
 import { safeRedirectPath } from './redirect-path';
-import type { SchemaOutput } from './schema';
 
 // The session is shared by every screen (bulletproof-react keeps it in lib/auth): who is signed in,
 // signing in and out, and the guards of the router.
 
-export const getMe = (signal?: AbortSignal) => api.get<MeResponse>('/api/auth/me', { signal });
+export const getMe = (signal?: AbortSignal) => dataOf(client.GET('/api/auth/me', { signal }));
 
 export const getMeQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'me'], queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 });
@@ -30,9 +31,9 @@ export function useUser(): SessionUser {
   return data.user;
 }
 
-export type LoginResponse = SchemaOutput<typeof loginResponseSchema>;
+export type LoginResponse = ResponseOf<'signIn'>;
 
-export const login = (body: LoginBody) => api.post<LoginResponse>('/api/auth/login', body);
+export const login = (body: LoginBody) => dataOf(client.POST('/api/auth/login', { body }));
 
 export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<t
   });
 }
 
-export const logout = () => api.post<unknown>('/api/auth/logout');
+export const logout = () => dataOf(client.POST('/api/auth/logout'));
 
 /** Forgets everything this browser kept for the portal (SPEC.md §2 logout, §6 401). */
 export function clearLocalState() {

@@ -1,4 +1,5 @@
-import type { ListingDetail, ListingSearchQuery, ListingSearchResponse } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { ListingSearchQuery } from '@patchbay/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouteMatch } from 'react-router';
 import { paths } from '@/config/paths';
@@ -73,7 +74,7 @@ const screenData: Record<ServerRenderedScreen, (data: ScreenData) => Promise<voi
     await fill(
       queryClient,
       getListingQueryOptions(id).queryKey,
-      load(listingPath(id)) as Promise<ListingDetail>,
+      load(listingPath(id)) as Promise<ResponseOf<'getListing'>>,
     );
   },
 };
@@ -83,7 +84,7 @@ async function fill<T>(queryClient: QueryClient, queryKey: readonly unknown[], d
 }
 
 async function search(queryClient: QueryClient, load: LoadJson, query: ListingSearchQuery) {
-  const data = (await load(searchListingsPath(query))) as ListingSearchResponse;
+  const data = (await load(searchListingsPath(query))) as ResponseOf<'searchListings'>;
   queryClient.setQueryData(searchListingsQueryOptions(query).queryKey, data);
 }
 

@@ -1,4 +1,4 @@
-import { createApiClient, createTypedApiClient } from '@patchbay/ui';
+import { createTypedApiClient } from '@patchbay/ui';
 import { clientStateStore } from './client-state';
 
 /** SPEC.md §6: guests are identified by their guest id; the stored one goes with every call. */
@@ -8,13 +8,9 @@ export function guestIdHeaders(guestId: string | null): Record<string, string> {
   return guestId ? { [GUEST_ID_HEADER]: guestId } : {};
 }
 
-export const api = createApiClient(undefined, {
-  defaultHeaders: () => guestIdHeaders(clientStateStore.getState().guestId),
-});
-
 /**
- * The same calls, typed by the API document (@patchbay/client): a change of a server schema
- * breaks the type-check of the calls made through it. Features move to it one by one.
+ * The storefront's API client, typed by the API document (@patchbay/client): a change of a server
+ * schema breaks the type-check of the calls made through it.
  */
 export const client = createTypedApiClient(undefined, {
   defaultHeaders: () => guestIdHeaders(clientStateStore.getState().guestId),

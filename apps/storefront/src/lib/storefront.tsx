@@ -1,7 +1,8 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, type ReactNode, use } from 'react';
-import { api } from './api-client';
+import { client } from './api-client';
 
 declare global {
   interface Window {
@@ -10,7 +11,7 @@ declare global {
   }
 }
 
-export const getStorefront = () => api.get<StorefrontBranding>('/api/storefront');
+export const getStorefront = () => dataOf(client.GET('/api/storefront'));
 
 /**
  * The branding of the storefront this host serves. The server inlines it into the page, so the first

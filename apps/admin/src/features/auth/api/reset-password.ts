@@ -1,6 +1,7 @@
 import { resetPasswordBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { SchemaInput } from '@/lib/schema';
 
@@ -12,7 +13,7 @@ export type ResetPasswordInput = SchemaInput<typeof resetPasswordBodySchema>;
  * invalid or has expired.' for an unknown, used or expired token.
  */
 export const resetPassword = (data: ResetPasswordInput) =>
-  api.post<unknown>('/api/auth/reset-password', data);
+  dataOf(client.POST('/api/auth/reset-password', { body: data }));
 
 export function useResetPassword({
   mutationConfig,

@@ -1,15 +1,16 @@
-import { api } from '@/lib/api-client';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import {
-  type OfferItemRef,
-  type OfferMutationResponse,
-  offerItemPath,
-  useOfferMutation,
-} from './offer-mutation';
+import { type OfferItemRef, useOfferMutation } from './offer-mutation';
 
 /** POST /api/offers/{id}/items/{itemId}/accept: the buyer (a person of this organization) accepts the seller's counter-offer. */
-export const acceptCounterOffer = (ref: OfferItemRef) =>
-  api.post<OfferMutationResponse>(offerItemPath('/api/offers', ref, 'accept'), { version: ref.version });
+export const acceptCounterOffer = ({ offerId, itemId, version }: OfferItemRef) =>
+  dataOf(
+    client.POST('/api/offers/{id}/items/{itemId}/accept', {
+      params: { path: { id: offerId, itemId } },
+      body: { version },
+    }),
+  );
 
 export function useAcceptCounterOffer({
   mutationConfig,

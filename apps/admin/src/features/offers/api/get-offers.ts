@@ -1,6 +1,6 @@
-import type { OfferListResponse } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { type OfferBox, type OfferListParams, toAdminOfferListQuery } from '../utils/offer-list-params';
 
 /**
@@ -8,7 +8,7 @@ import { type OfferBox, type OfferListParams, toAdminOfferListQuery } from '../u
  * offers its people made as buyers (the operator: every organization's).
  */
 export const getOffers = (box: OfferBox, params: OfferListParams, signal?: AbortSignal) =>
-  api.get<OfferListResponse>(`/api/admin/offers${toAdminOfferListQuery(box, params)}`, { signal });
+  dataOf(client.GET('/api/admin/offers', { params: { query: toAdminOfferListQuery(box, params) }, signal }));
 
 /** Every offers query starts with this key, so one invalidation refreshes every list. */
 export const offersQueryKey = ['offers'] as const;

@@ -1,11 +1,11 @@
-import type { Offer, OfferListResponse, offerMutationResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { Offer, OfferListResponse } from '@patchbay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { offersQueryKey } from './get-offers';
 
 /** What every offer action answers: the offer as it is now, and the message to show. */
-export type OfferMutationResponse = SchemaOutput<typeof offerMutationResponseSchema>;
+export type OfferMutationResponse = ResponseOf<'acceptOffer'>;
 
 /**
  * The item an answer is about, and its `version` as loaded: an item changed since (the other
@@ -16,12 +16,6 @@ export interface OfferItemRef {
   itemId: string;
   version: number;
 }
-
-export const offerItemPath = (
-  prefix: '/api/admin/offers' | '/api/offers',
-  ref: Pick<OfferItemRef, 'offerId' | 'itemId'>,
-  action: string,
-) => `${prefix}/${encodeURIComponent(ref.offerId)}/items/${encodeURIComponent(ref.itemId)}/${action}`;
 
 function replaceOffer(list: OfferListResponse | undefined, offer: Offer): OfferListResponse | undefined {
   if (!list) return list;

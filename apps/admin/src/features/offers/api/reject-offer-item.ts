@@ -1,17 +1,16 @@
-import { api } from '@/lib/api-client';
+import { dataOf } from '@patchbay/ui';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import {
-  type OfferItemRef,
-  type OfferMutationResponse,
-  offerItemPath,
-  useOfferMutation,
-} from './offer-mutation';
+import { type OfferItemRef, useOfferMutation } from './offer-mutation';
 
 /** POST /api/admin/offers/{id}/items/{itemId}/reject: the seller rejects the buyer's standing offer. */
-export const rejectOfferItem = (ref: OfferItemRef) =>
-  api.post<OfferMutationResponse>(offerItemPath('/api/admin/offers', ref, 'reject'), {
-    version: ref.version,
-  });
+export const rejectOfferItem = ({ offerId, itemId, version }: OfferItemRef) =>
+  dataOf(
+    client.POST('/api/admin/offers/{id}/items/{itemId}/reject', {
+      params: { path: { id: offerId, itemId } },
+      body: { version },
+    }),
+  );
 
 export function useRejectOfferItem({
   mutationConfig,

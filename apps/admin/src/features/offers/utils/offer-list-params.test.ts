@@ -58,9 +58,13 @@ describe('offer list params', () => {
   });
 
   it('builds the API query with the box and only the filters set', () => {
-    expect(toAdminOfferListQuery('received', DEFAULT_OFFER_LIST_PARAMS)).toBe(
-      '?box=received&sort=date&direction=desc&page=1&pageSize=20',
-    );
+    expect(toAdminOfferListQuery('received', DEFAULT_OFFER_LIST_PARAMS)).toEqual({
+      box: 'received',
+      sort: 'date',
+      direction: 'desc',
+      page: 1,
+      pageSize: 20,
+    });
     expect(
       toAdminOfferListQuery('sent', {
         status: 'in negotiation',
@@ -69,6 +73,14 @@ describe('offer list params', () => {
         q: 'cisco',
         page: 2,
       }),
-    ).toBe('?box=sent&sort=amount&direction=asc&page=2&pageSize=20&status=in+negotiation&q=cisco');
+    ).toEqual({
+      box: 'sent',
+      sort: 'amount',
+      direction: 'asc',
+      page: 2,
+      pageSize: 20,
+      status: 'in negotiation',
+      q: 'cisco',
+    });
   });
 });

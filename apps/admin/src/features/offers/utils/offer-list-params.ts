@@ -1,3 +1,4 @@
+import type { QueryOf } from '@patchbay/client';
 import { OFFER_STATUSES, type OfferStatus } from '@patchbay/domain';
 
 export type OfferBox = 'received' | 'sent';
@@ -98,15 +99,14 @@ export function updateOfferListParams(
 }
 
 /** The query of GET /api/admin/offers (adminOfferListQuerySchema). */
-export function toAdminOfferListQuery(box: OfferBox, params: OfferListParams): string {
-  const search = new URLSearchParams({
+export function toAdminOfferListQuery(box: OfferBox, params: OfferListParams): QueryOf<'listAdminOffers'> {
+  return {
     box,
     sort: params.sort,
     direction: params.direction,
-    page: String(params.page),
-    pageSize: String(OFFER_PAGE_SIZE),
-  });
-  if (params.status) search.set('status', params.status);
-  if (params.q.trim()) search.set('q', params.q.trim().slice(0, MAX_QUERY_LENGTH));
-  return `?${search}`;
+    page: params.page,
+    pageSize: OFFER_PAGE_SIZE,
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.q.trim() ? { q: params.q.trim().slice(0, MAX_QUERY_LENGTH) } : {}),
+  };
 }

@@ -1,13 +1,16 @@
-import type { AdminOrderListQuery, OrderListResponse } from '@patchbay/contract';
+import type { QueryOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { type OrderListParams, toAdminOrderListQuery } from '../utils/order-list-params';
 
-export type OrderScope = AdminOrderListQuery['scope'];
+export type OrderScope = NonNullable<QueryOf<'listSellerOrders'>['scope']>;
 
 /** GET /api/admin/orders: `scope=all` every order (operator), `scope=mine` the organization's sales. */
 export const getOrders = (scope: OrderScope, params: OrderListParams, signal?: AbortSignal) =>
-  api.get<OrderListResponse>(`/api/admin/orders${toAdminOrderListQuery(scope, params)}`, { signal });
+  dataOf(
+    client.GET('/api/admin/orders', { params: { query: toAdminOrderListQuery(scope, params) }, signal }),
+  );
 
 /** Every orders query starts with this key, so one invalidation refreshes lists and details. */
 export const ordersQueryKey = ['orders'] as const;

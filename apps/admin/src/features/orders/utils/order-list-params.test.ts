@@ -56,9 +56,13 @@ describe('order list params', () => {
   });
 
   it('builds the API query with the scope, the page size and only the filters set', () => {
-    expect(toAdminOrderListQuery('all', DEFAULT_ORDER_LIST_PARAMS)).toBe(
-      '?scope=all&sort=date&direction=desc&page=1&pageSize=20',
-    );
+    expect(toAdminOrderListQuery('all', DEFAULT_ORDER_LIST_PARAMS)).toEqual({
+      scope: 'all',
+      sort: 'date',
+      direction: 'desc',
+      page: 1,
+      pageSize: 20,
+    });
     expect(
       toAdminOrderListQuery('mine', {
         status: 'shipped',
@@ -67,6 +71,14 @@ describe('order list params', () => {
         q: ' 12 ',
         page: 2,
       }),
-    ).toBe('?scope=mine&sort=quantity&direction=asc&page=2&pageSize=20&status=shipped&q=12');
+    ).toEqual({
+      scope: 'mine',
+      sort: 'quantity',
+      direction: 'asc',
+      page: 2,
+      pageSize: 20,
+      status: 'shipped',
+      q: '12',
+    });
   });
 });

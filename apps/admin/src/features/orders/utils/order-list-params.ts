@@ -1,4 +1,4 @@
-import type { AdminOrderListQuery } from '@patchbay/contract';
+import type { QueryOf } from '@patchbay/client';
 import { ORDER_SORT_KEYS, ORDER_STATUSES, type OrderSortKey, type OrderStatus } from '@patchbay/domain';
 
 /**
@@ -97,15 +97,17 @@ export function updateOrderListParams(
 }
 
 /** The query of GET /api/admin/orders (adminOrderListQuerySchema) for a scope and the filters. */
-export function toAdminOrderListQuery(scope: AdminOrderListQuery['scope'], params: OrderListParams): string {
-  const search = new URLSearchParams({
+export function toAdminOrderListQuery(
+  scope: NonNullable<QueryOf<'listSellerOrders'>['scope']>,
+  params: OrderListParams,
+): QueryOf<'listSellerOrders'> {
+  return {
     scope,
     sort: params.sort,
     direction: params.direction,
-    page: String(params.page),
-    pageSize: String(ORDER_PAGE_SIZE),
-  });
-  if (params.status) search.set('status', params.status);
-  if (params.q.trim()) search.set('q', params.q.trim().slice(0, MAX_QUERY_LENGTH));
-  return `?${search}`;
+    page: params.page,
+    pageSize: ORDER_PAGE_SIZE,
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.q.trim() ? { q: params.q.trim().slice(0, MAX_QUERY_LENGTH) } : {}),
+  };
 }

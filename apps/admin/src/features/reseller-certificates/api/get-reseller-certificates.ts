@@ -1,14 +1,13 @@
-import type { ResellerCertificateStatus, resellerCertificateListResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { ResellerCertificateStatus } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SchemaOutput } from '@/lib/schema';
+import { client } from '@/lib/api-client';
 
-export type ResellerCertificateList = SchemaOutput<typeof resellerCertificateListResponseSchema>;
+export type ResellerCertificateList = ResponseOf<'listResellerCertificates'>;
 
 export const getResellerCertificates = (status: ResellerCertificateStatus, signal?: AbortSignal) =>
-  api.get<ResellerCertificateList>(`/api/admin/reseller-certificates?${new URLSearchParams({ status })}`, {
-    signal,
-  });
+  dataOf(client.GET('/api/admin/reseller-certificates', { params: { query: { status } }, signal }));
 
 /** Every reseller certificate query starts with this key, so a review refreshes every list. */
 export const resellerCertificatesQueryKey = ['reseller-certificates'] as const;

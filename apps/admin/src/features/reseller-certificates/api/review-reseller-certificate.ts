@@ -1,20 +1,20 @@
-import type {
-  ReviewResellerCertificateBody,
-  reviewResellerCertificateResponseSchema,
-} from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { ReviewResellerCertificateBody } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { resellerCertificatesQueryKey } from './get-reseller-certificates';
 
-export type ReviewResellerCertificateResponse = SchemaOutput<typeof reviewResellerCertificateResponseSchema>;
+export type ReviewResellerCertificateResponse = ResponseOf<'reviewResellerCertificate'>;
 
 /** Approve (the buyer then pays no tax) or reject a certificate. */
 export const reviewResellerCertificate = ({ id, decision }: { id: string } & ReviewResellerCertificateBody) =>
-  api.post<ReviewResellerCertificateResponse>(
-    `/api/admin/reseller-certificates/${encodeURIComponent(id)}/review`,
-    { decision },
+  dataOf(
+    client.POST('/api/admin/reseller-certificates/{id}/review', {
+      params: { path: { id } },
+      body: { decision },
+    }),
   );
 
 export function useReviewResellerCertificate({

@@ -1,14 +1,16 @@
-import type { crossDomainPreviewResponseSchema, crossDomainRedeemBodySchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { crossDomainRedeemBodySchema } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { SchemaOutput } from '@/lib/schema';
 
 export type PreviewCrossDomainTokenInput = SchemaOutput<typeof crossDomainRedeemBodySchema>;
-export type PreviewCrossDomainTokenResponse = SchemaOutput<typeof crossDomainPreviewResponseSchema>;
+export type PreviewCrossDomainTokenResponse = ResponseOf<'previewCrossDomainSignIn'>;
 
 /** Whose account the verification_token of a cross-domain link signs in to; uses nothing up. */
 export const previewCrossDomainToken = (data: PreviewCrossDomainTokenInput) =>
-  api.post<PreviewCrossDomainTokenResponse>('/api/auth/cross-domain/preview', data);
+  dataOf(client.POST('/api/auth/cross-domain/preview', { body: data }));
 
 export const getCrossDomainPreviewQueryOptions = (verificationToken: string) =>
   queryOptions({

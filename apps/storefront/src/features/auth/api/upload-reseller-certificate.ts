@@ -1,9 +1,10 @@
-import { accountMessages, UPLOAD_MAX_BYTES, type uploadResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import { accountMessages, UPLOAD_MAX_BYTES } from '@patchbay/contract';
 import { isAllowedImage, messages } from '@patchbay/domain';
+import { dataOf } from '@patchbay/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 
 export const RESELLER_CERTIFICATE_ACCEPT = 'image/png,image/jpeg,image/gif';
 
@@ -14,14 +15,21 @@ export function checkResellerCertificate(file: File): string | null {
   return null;
 }
 
-export type UploadResellerCertificateResponse = SchemaOutput<typeof uploadResponseSchema>;
+export type UploadResellerCertificateResponse = ResponseOf<'uploadResellerCertificate'>;
 
 /** Multipart, field `file`; the reply's url goes into the register body as resellerCertificateUrl. */
-export const uploadResellerCertificate = (file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<UploadResellerCertificateResponse>('/api/uploads/reseller-certificate', body);
-};
+export const uploadResellerCertificate = (file: File) =>
+  dataOf(
+    client.POST('/api/uploads/reseller-certificate', {
+      body: { file },
+      // Sent as multipart as it is: the browser writes the Content-Type with its boundary.
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.append('file', body.file);
+        return form;
+      },
+    }),
+  );
 
 export function useUploadResellerCertificate({
   mutationConfig,

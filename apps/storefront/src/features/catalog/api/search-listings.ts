@@ -1,15 +1,16 @@
-import type { ListingSearchQuery, ListingSearchResponse } from '@patchbay/contract';
+import type { ListingSearchQuery } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { listingSearchParams } from '../utils/listing-filters';
+import { client } from '@/lib/api-client';
+import { listingSearchParams, toListingSearchApiQuery } from '../utils/listing-filters';
 
-let timeZone: Record<string, string> | undefined;
+let timeZone: { 'X-Time-Zone'?: string } | undefined;
 
 /**
  * The browser's time zone, which the server stores with the search keyword record (SPEC.md §3).
  * Read once: building an Intl.DateTimeFormat costs tens of milliseconds on a phone.
  */
-function timeZoneHeaders(): Record<string, string> {
+function timeZoneHeaders(): { 'X-Time-Zone'?: string } {
   if (timeZone) return timeZone;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -20,15 +21,18 @@ function timeZoneHeaders(): Record<string, string> {
   return timeZone;
 }
 
-/** GET /api/listings: search and browse this storefront's visible listings, with facet counts. */
+/** GET /api/listings by path, for the server's own rendering (it loads as a guest, by path). */
 export const searchListingsPath = (query: ListingSearchQuery) =>
   `/api/listings?${listingSearchParams(query)}`;
 
+/** GET /api/listings: search and browse this storefront's visible listings, with facet counts. */
 export const searchListings = (query: ListingSearchQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<ListingSearchResponse>(searchListingsPath(query), {
-    headers: timeZoneHeaders(),
-    ...(signal ? { signal } : {}),
-  });
+  dataOf(
+    client.GET('/api/listings', {
+      params: { query: toListingSearchApiQuery(query), header: timeZoneHeaders() },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 
 export const searchListingsQueryOptions = (query: ListingSearchQuery) =>
   queryOptions({

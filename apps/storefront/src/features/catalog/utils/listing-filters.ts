@@ -1,3 +1,4 @@
+import type { QueryOf } from '@patchbay/client';
 import type { ListingSearchQuery } from '@patchbay/contract';
 import { CONDITIONS, type Condition, moneyPattern, SORT_KEYS, type SortKey } from '@patchbay/domain';
 
@@ -164,19 +165,31 @@ export function toListingSearchQuery(
 }
 
 /** The query string the server reads: lists as repeated keys, inStock only when true. */
+/** The query of GET /api/listings as the API document types it: lists as arrays, inStock only when set. */
+export function toListingSearchApiQuery(query: ListingSearchQuery): QueryOf<'searchListings'> {
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.subCategory ? { subCategory: query.subCategory } : {}),
+    ...(query.brand?.length ? { brand: query.brand } : {}),
+    ...(query.condition?.length ? { condition: query.condition } : {}),
+    ...(query.minPrice ? { minPrice: query.minPrice } : {}),
+    ...(query.maxPrice ? { maxPrice: query.maxPrice } : {}),
+    ...(query.inStock ? { inStock: 'true' as const } : {}),
+    // The contract's sort is typed as a plain string (its enum is built from a list); the values
+    // are SORT_KEYS, the ones the document lists.
+    sort: query.sort as SortKey,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The same query as a query string (the server's own rendering loads it by path): lists as repeated keys. */
 export function listingSearchParams(query: ListingSearchQuery): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.category) params.set('category', query.category);
-  if (query.subCategory) params.set('subCategory', query.subCategory);
-  for (const brand of query.brand ?? []) params.append('brand', brand);
-  for (const condition of query.condition ?? []) params.append('condition', condition);
-  if (query.minPrice) params.set('minPrice', query.minPrice);
-  if (query.maxPrice) params.set('maxPrice', query.maxPrice);
-  if (query.inStock) params.set('inStock', 'true');
-  params.set('sort', query.sort);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
+  for (const [key, value] of Object.entries(toListingSearchApiQuery(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
   return params;
 }
 

@@ -1,11 +1,12 @@
-import type { Offer, offerMutationResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { Offer } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { offersQueryKey } from './get-offers';
 
-export type OfferMutationResponse = SchemaOutput<typeof offerMutationResponseSchema>;
+export type OfferMutationResponse = ResponseOf<'acceptOffer'>;
 
 export type OfferAnswer =
   | { action: 'accept' | 'reject' | 'cancel' }
@@ -25,17 +26,57 @@ export interface AnswerOfferInput {
  * (POST /api/offers/{id}/items/{itemId}/...), the seller's accept, reject and counter (the admin
  * API). The item's version goes along, so an answer to something that changed meanwhile is refused.
  */
-export function answerOffer({ offer, item, answer, token }: AnswerOfferInput) {
-  const { action, ...terms } = answer;
-  const base =
-    offer.viewer === 'seller'
-      ? `/api/admin/offers/${encodeURIComponent(offer.id)}`
-      : `/api/offers/${encodeURIComponent(offer.id)}`;
-  const query = offer.viewer === 'buyer' && token ? `?token=${encodeURIComponent(token)}` : '';
-  return api.post<OfferMutationResponse>(`${base}/items/${encodeURIComponent(item.id)}/${action}${query}`, {
-    ...terms,
-    version: item.version,
-  });
+export function answerOffer({
+  offer,
+  item,
+  answer,
+  token,
+}: AnswerOfferInput): Promise<OfferMutationResponse> {
+  const path = { id: offer.id, itemId: item.id };
+  const version = item.version;
+  if (offer.viewer === 'seller') {
+    switch (answer.action) {
+      case 'accept':
+        return dataOf(
+          client.POST('/api/admin/offers/{id}/items/{itemId}/accept', {
+            params: { path },
+            body: { version },
+          }),
+        );
+      case 'reject':
+        return dataOf(
+          client.POST('/api/admin/offers/{id}/items/{itemId}/reject', {
+            params: { path },
+            body: { version },
+          }),
+        );
+      case 'counter': {
+        const { action: _, ...terms } = answer;
+        return dataOf(
+          client.POST('/api/admin/offers/{id}/items/{itemId}/counter', {
+            params: { path },
+            body: { ...terms, version },
+          }),
+        );
+      }
+    }
+  } else {
+    const params = { path, query: token ? { token } : {} };
+    switch (answer.action) {
+      case 'accept':
+        return dataOf(client.POST('/api/offers/{id}/items/{itemId}/accept', { params, body: { version } }));
+      case 'cancel':
+        return dataOf(client.POST('/api/offers/{id}/items/{itemId}/cancel', { params, body: { version } }));
+      case 'edit': {
+        const { action: _, ...terms } = answer;
+        return dataOf(
+          client.POST('/api/offers/{id}/items/{itemId}/edit', { params, body: { ...terms, version } }),
+        );
+      }
+    }
+  }
+  // The item's actions come from the server for the viewer's side; no other answer has an endpoint.
+  return Promise.reject(new Error(`An offer's ${offer.viewer} cannot ${answer.action} an item`));
 }
 
 export function useAnswerOffer({

@@ -1,14 +1,15 @@
-import type { CreateOfferBody, createOfferResponseSchema } from '@patchbay/contract';
+import type { ResponseOf } from '@patchbay/client';
+import type { CreateOfferBody } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { SchemaOutput } from '@/lib/schema';
 import { offersQueryKey } from './get-offers';
 
-export type CreateOfferResponse = SchemaOutput<typeof createOfferResponseSchema>;
+export type CreateOfferResponse = ResponseOf<'makeOffer', 201>;
 
 /** POST /api/offers: sends the offer being prepared; items of several sellers become one offer each. */
-export const createOffer = (data: CreateOfferBody) => api.post<CreateOfferResponse>('/api/offers', data);
+export const createOffer = (data: CreateOfferBody) => dataOf(client.POST('/api/offers', { body: data }));
 
 export function useCreateOffer({
   mutationConfig,

@@ -1,6 +1,7 @@
-import type { Offer } from '@patchbay/contract';
+import type { QueryOf } from '@patchbay/client';
+import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { offersQueryKey } from './get-offers';
 
 export interface OfferAccess {
@@ -10,17 +11,21 @@ export interface OfferAccess {
   from: 'buyer' | 'seller' | null;
 }
 
-function accessQuery(access: OfferAccess): string {
-  const query = new URLSearchParams();
-  if (access.token) query.set('token', access.token);
-  if (access.from) query.set('from', access.from);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+function accessQuery(access: OfferAccess): QueryOf<'getOffer'> {
+  return {
+    ...(access.token ? { token: access.token } : {}),
+    ...(access.from ? { from: access.from } : {}),
+  };
 }
 
 /** GET /api/offers/{id}: one offer and its thread, from the side the server finds the viewer on. */
 export const getOffer = (id: string, access: OfferAccess, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Offer>(`/api/offers/${encodeURIComponent(id)}${accessQuery(access)}`, signal ? { signal } : {});
+  dataOf(
+    client.GET('/api/offers/{id}', {
+      params: { path: { id }, query: accessQuery(access) },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 
 export const getOfferQueryOptions = (id: string, access: OfferAccess) =>
   queryOptions({

@@ -1,7 +1,8 @@
-import type { OfferListResponse } from '@patchbay/contract';
+import type { QueryOf } from '@patchbay/client';
 import type { OfferStatus } from '@patchbay/domain';
+import { dataOf } from '@patchbay/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** Every offer query lives under this key: a change to one offer refreshes the lists too. */
 export const offersQueryKey = ['offers'] as const;
@@ -13,19 +14,21 @@ export interface OfferListParams {
   page: number;
 }
 
-export function offerListSearch(params: OfferListParams): string {
-  const query = new URLSearchParams({
+/** The query of GET /api/offers (and of the admin API's received box): only the filters set. */
+export function toOfferListQuery(params: OfferListParams): QueryOf<'listOffers'> {
+  return {
     sort: params.sort,
     direction: params.direction,
-    page: String(params.page),
-  });
-  if (params.status) query.set('status', params.status);
-  return query.toString();
+    page: params.page,
+    ...(params.status ? { status: params.status } : {}),
+  };
 }
 
 /** GET /api/offers: the offers the signed-in buyer (or this browser's guest) made on this storefront. */
 export const getOffers = (params: OfferListParams, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<OfferListResponse>(`/api/offers?${offerListSearch(params)}`, signal ? { signal } : {});
+  dataOf(
+    client.GET('/api/offers', { params: { query: toOfferListQuery(params) }, ...(signal ? { signal } : {}) }),
+  );
 
 export const getOffersQueryOptions = (params: OfferListParams) =>
   queryOptions({

@@ -1,16 +1,18 @@
-import type { OfferListResponse } from '@patchbay/contract';
+import { dataOf } from '@patchbay/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type OfferListParams, offerListSearch, offersQueryKey } from './get-offers';
+import { client } from '@/lib/api-client';
+import { type OfferListParams, offersQueryKey, toOfferListQuery } from './get-offers';
 
 /**
  * GET /api/admin/offers?box=received: offers buyers made to the signed-in staff member's
  * organization (the admin API, open on every host to staff with `offers.manage`).
  */
 export const getReceivedOffers = (params: OfferListParams, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<OfferListResponse>(
-    `/api/admin/offers?box=received&${offerListSearch(params)}`,
-    signal ? { signal } : {},
+  dataOf(
+    client.GET('/api/admin/offers', {
+      params: { query: { box: 'received', ...toOfferListQuery(params) } },
+      ...(signal ? { signal } : {}),
+    }),
   );
 
 export const getReceivedOffersQueryOptions = (params: OfferListParams) =>
