@@ -66,6 +66,8 @@ describe('a server process stopped with SIGTERM', () => {
           SEED_DEMO_DATA: 'false',
           SERVE_WEB: 'false',
           LOG_LEVEL: 'info',
+          // The test's request names itself with X-Request-Id, taken only from a trusted proxy.
+          TRUST_PROXY: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
