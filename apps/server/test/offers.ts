@@ -73,7 +73,9 @@ export function expectError(
 /** The outbox rows queued by the calls made since `woken` was last cleared. */
 export async function queued(t: TestApp, woken: string[][]) {
   const ids = woken.flat();
-  const rows = ids.length > 0 ? await t.db.select().from(outbox).where(inArray(outbox.id, ids)) : [];
+  const found = ids.length > 0 ? await t.db.select().from(outbox).where(inArray(outbox.id, ids)) : [];
+  // In the order they were written (the order of the woken ids), not the order the database returns.
+  const rows = [...found].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return {
     mails: rows.filter((r) => r.kind === 'mail').map((r) => r.payload as MailMessage),
     records: rows.filter((r) => r.kind === 'records').map((r) => r.payload as RecordsMessage),
