@@ -24,28 +24,7 @@ import { createOutboxDelivery } from '../src/jobs/outbox';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
-  if (url && template) {
-    // `<template>` is the run's `patchbay_test_<pid>_<random>_template`: the copy keeps the run prefix.
-    const name = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    // Dropping the database WITH (FORCE) at the end ends connections on purpose.
-    const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 20, onIdleError: () => {} });
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
+  if (url && template) return createPostgresTestDatabase(url, template, { copy: true, poolSize: 20 });
   const dump = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
@@ -55,14 +34,34 @@ export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!(url && template)) return openDatabase({});
+  return createPostgresTestDatabase(url, template, { copy: false, poolSize: 2 });
+}
+
+/**
+ * A database of the run on the PostgreSQL server: a copy of the migrated template, or empty.
+ * `<template>` is the run's `patchbay_test_<pid>_<random>_template`: the new name keeps the run
+ * prefix, so a later run drops it if this one dies.
+ */
+async function createPostgresTestDatabase(
+  url: string,
+  template: string,
+  options: { copy: boolean; poolSize: number },
+): Promise<DatabaseHandle> {
   const name = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    options.copy ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 2, onIdleError: () => {} });
+  // Dropping the database WITH (FORCE) at the end ends connections on purpose.
+  const handle = await openDatabase({
+    databaseUrl: dbUrl.toString(),
+    poolSize: options.poolSize,
+    onIdleError: () => {},
+  });
   return {
     ...handle,
     async close() {
