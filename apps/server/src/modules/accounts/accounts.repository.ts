@@ -209,6 +209,15 @@ export async function insertCrossDomainToken(
   });
 }
 
+/** A cross-domain token that is unused, not expired, and issued for this storefront (or any). */
+const usableCrossDomainToken = (tokenHash: string, storefrontId: string, now: Date) =>
+  and(
+    eq(crossDomainTokens.tokenHash, tokenHash),
+    isNull(crossDomainTokens.usedAt),
+    gt(crossDomainTokens.expiresAt, now),
+    or(eq(crossDomainTokens.targetStorefrontId, storefrontId), isNull(crossDomainTokens.targetStorefrontId)),
+  );
+
 /**
  * The user a cross-domain token would sign in on this storefront, without using it up: unknown,
  * used, expired and foreign tokens give undefined.
@@ -222,17 +231,7 @@ export async function findCrossDomainTokenUser(
   const [row] = await db
     .select({ userId: crossDomainTokens.userId })
     .from(crossDomainTokens)
-    .where(
-      and(
-        eq(crossDomainTokens.tokenHash, tokenHash),
-        isNull(crossDomainTokens.usedAt),
-        gt(crossDomainTokens.expiresAt, now),
-        or(
-          eq(crossDomainTokens.targetStorefrontId, storefrontId),
-          isNull(crossDomainTokens.targetStorefrontId),
-        ),
-      ),
-    )
+    .where(usableCrossDomainToken(tokenHash, storefrontId, now))
     .limit(1);
   return row?.userId;
 }
@@ -250,17 +249,7 @@ export async function consumeCrossDomainToken(
   const [row] = await db
     .update(crossDomainTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(crossDomainTokens.tokenHash, tokenHash),
-        isNull(crossDomainTokens.usedAt),
-        gt(crossDomainTokens.expiresAt, now),
-        or(
-          eq(crossDomainTokens.targetStorefrontId, storefrontId),
-          isNull(crossDomainTokens.targetStorefrontId),
-        ),
-      ),
-    )
+    .where(usableCrossDomainToken(tokenHash, storefrontId, now))
     .returning({ userId: crossDomainTokens.userId });
   return row?.userId ?? null;
 }
