@@ -15,6 +15,7 @@ import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { feedRoutes } from './modules/catalog/feeds.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     },
     { prefix: '/api' },
   );
+  await app.register(feedRoutes, { ctx });
   await app.register(webPlugin, {
     config,
     ctx,
