@@ -1,7 +1,8 @@
 import { Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PaymentConfig } from '@patchbay/contract';
-import type { CheckoutFormValues, PaymentType } from '../utils/checkout-form';
+import type { PaymentType } from '@patchbay/domain';
+import type { CheckoutFormValues } from '../utils/checkout-form';
 import { type PaymentChoice, paymentLabels } from '../utils/payment-options';
 import { CardFields } from './card-fields';
 import { StripeCardField, type StripeCardHandle } from './stripe-card-field';
