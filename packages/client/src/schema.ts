@@ -1313,6 +1313,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/robots-disallow.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * robots.txt that keeps search engines out
+         * @description Served on admin hosts and storefronts that are not indexed.
+         */
+        get: operations["getRobotsDisallow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -1385,26 +1405,6 @@ export interface paths {
          * @description A Google Merchant feed of the listings visible on this storefront. Not on admin hosts.
          */
         get: operations["getProductFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/robots-disallow.txt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * robots.txt that keeps search engines out
-         * @description Served on admin hosts and storefronts that are not indexed.
-         */
-        get: operations["getRobotsDisallow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1919,7 +1919,7 @@ export interface components {
                 name: string;
                 slug: string;
             } | null;
-            permissions: string[];
+            permissions: ("organizations.manageAll" | "organization.view" | "organization.edit" | "users.view" | "users.manage" | "listings.manage" | "orders.manage" | "offers.manage" | "promoCodes.manage" | "reports.view" | "products.manage" | "products.import" | "content.manage" | "storefront.settings" | "fees.manage" | "resellerCertificates.review")[];
         };
         AdminUser: {
             id: string;
@@ -5949,7 +5949,7 @@ export interface operations {
                             id: string;
                             orderNumber: number;
                             /** @enum {string} */
-                            status: "submitted" | "paid" | "partially paid" | "shipped" | "cancelled";
+                            status: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
                             seller: {
                                 id: string;
                                 name: string;
@@ -9468,6 +9468,62 @@ export interface operations {
             };
         };
     };
+    getRobotsDisallow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The robots file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSitemapIndex: {
         parameters: {
             query?: never;
@@ -9708,62 +9764,6 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
-                };
-            };
-            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests or attempts: wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The server failed (it is logged); retry later */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getRobotsDisallow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The robots file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The path does not take this method: the `Allow` header lists the methods it takes */

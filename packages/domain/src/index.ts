@@ -9,14 +9,19 @@ export {
   luhnValid,
   MAX_CARD_EXPIRY_YEARS_AHEAD,
 } from './cards';
-export type { OfferableListing, PurchasableListing } from './catalog';
+export type { OfferableListing, ProductNames, PurchasableListing } from './catalog';
 export {
+  brandImageUrl,
   canMakeOffer,
   defaultDisplayName,
   discountPercent,
   FALLBACK_PRODUCT_SLUG,
   isPurchasable,
+  NO_IMAGE_URL,
+  productImages,
   productPath,
+  productTitle,
+  sellerDisplayName,
 } from './catalog';
 export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
@@ -44,6 +49,8 @@ export {
 } from './money';
 export type {
   NegotiatedOfferItem,
+  OfferEventAction,
+  OfferEventParty,
   OfferItemAction,
   OfferItemForDisplay,
   OfferItemForReminder,
@@ -57,6 +64,8 @@ export {
   isOfferItemOpen,
   isOfferLapsed,
   OFFER_ACTION_PARTY,
+  OFFER_EVENT_ACTIONS,
+  OFFER_EVENT_PARTIES,
   OFFER_ITEM_ACTIONS,
   offerDisplayStatus,
   offerItemActions,
