@@ -144,6 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       frameworkErrorReply(error, request, reply.header('x-request-id', request.id)),
     // A request Node cannot parse (a control character in a header, oversized headers).
     clientErrorHandler: clientErrorReply,
+    // The web plugin loads the storefront's server rendering (half a megabyte of code) as it
+    // starts: on a busy machine that alone can pass Fastify's default 10 s plugin timeout.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   // Every reply names its request, whatever answers it (a route, the 404 handler, the error handler).
   app.addHook('onSend', async (request, reply) => {
