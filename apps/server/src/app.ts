@@ -115,6 +115,7 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
 
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
+  // long-function: the server's wiring in registration order, read top to bottom.
   const { config, database } = options;
   // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
   // A hop count trusts that many proxies nearest the server (what proxy-addr does with a number).

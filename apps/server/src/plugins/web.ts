@@ -32,6 +32,7 @@ export interface WebPluginOptions {
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   const { config, ctx } = opts;
   mkdirSync(config.uploadsDir, { recursive: true });
 

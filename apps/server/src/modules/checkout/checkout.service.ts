@@ -164,6 +164,7 @@ interface QuoteInput {
  * quote endpoint and the placing of orders both call this, so they can never disagree.
  */
 export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
+  // long-function: one mapping or pass, its steps in order; split, they would pass the same rows around.
   const now = ctx.now();
   const lines = await loadCartLines(ctx.db, { ...input, now });
   const groups = groupBySeller(lines);

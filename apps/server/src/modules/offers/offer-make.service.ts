@@ -111,6 +111,7 @@ export async function makeOffer(
 
   const offerIds: string[] = [];
   const outboxIds = await ctx.db.transaction(async (tx) => {
+    // long-function: one transaction, its steps in the order they must happen.
     const ids: string[] = [];
     for (const [sellerId, lines] of bySeller) {
       const offerId = uuidv7();

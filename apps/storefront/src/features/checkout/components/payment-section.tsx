@@ -17,6 +17,7 @@ export interface PaymentSectionProps {
 
 /** How the buyer pays (SPEC.md §1): card, ACH, and PayLater / PayPal where the quote allows them. */
 export function PaymentSection({ form, choices, config, stripeHandle }: PaymentSectionProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { paymentType, card, ach } = form.values;
   const cardErrors = {
     cardNumber: form.errors['card.cardNumber'] as string | undefined,

@@ -55,6 +55,7 @@ export function SellerOrderSection({
   position,
   repricing,
 }: SellerOrderSectionProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const values = form.values.sellers[seller.id] ?? emptySeller();
   const path = `sellers.${seller.id}`;
   const setSeller = (patch: Partial<typeof values>) =>

@@ -51,6 +51,7 @@ export interface CheckoutFormInput {
  * screen only lays it out.
  */
 export function useCheckoutForm({ cart, buyer, onPlaced, onCartChanged }: CheckoutFormInput) {
+  // long-function: the checkout form's state: the quote, its effects and the sending share the form.
   const formId = useId();
   const signedIn = buyer.signedIn;
   const sellers = useMemo(() => cart.sellers.map((group) => group.seller), [cart.sellers]);
