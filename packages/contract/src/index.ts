@@ -10,4 +10,5 @@ export * from './money-schema';
 export * from './newsletter';
 export * from './offers';
 export * from './orders';
+export * from './products';
 export * from './storefront';

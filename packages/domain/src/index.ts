@@ -18,6 +18,7 @@ export {
   isPurchasable,
   productPath,
 } from './catalog';
+export * from './catalogue-edits';
 export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
@@ -118,6 +119,7 @@ export {
 export { toInches, toPounds } from './units';
 export * from './validation/account';
 export * from './validation/address';
+export * from './validation/catalogue';
 export * from './validation/fields';
 export * from './validation/image';
 export * from './validation/messages';
