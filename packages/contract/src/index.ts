@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './errors';
 export * from './health';
+export * from './listing-requests';
 export * from './messages';
 export * from './money-schema';
 export * from './newsletter';

@@ -23,6 +23,21 @@ export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';
+export type {
+  ListingRequestAction,
+  ListingRequestSide,
+  ListingRequestStatus,
+  RelistableListing,
+  RelistingReason,
+} from './listing-requests';
+export {
+  LISTING_REQUEST_STATUSES,
+  listingRequestTransition,
+  RELISTING_REASONS,
+  relistingDecidedByListingOwner,
+  relistingReason,
+  sharedListingVisible,
+} from './listing-requests';
 export type { Decimals, MoneyColumn } from './money';
 export {
   addMoney,
