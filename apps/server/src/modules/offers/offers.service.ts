@@ -40,7 +40,7 @@ import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.service';
-import { findVisibleListing, listingPriceVisible } from '../catalog/catalog.service';
+import { findVisibleListing, listingHeadlinePrice, listingPriceVisible } from '../catalog/catalog.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
 import {
@@ -436,7 +436,8 @@ export async function makeOffer(
       continue;
     }
     const unitPrice = roundMoney(line.unitPrice, 4);
-    if (!withinListPrice(unitPrice, listing.listing.price)) {
+    // Capped at the headline price: what the listing is shown at and the cart charges.
+    if (!withinListPrice(unitPrice, listing.listing.headlinePrice)) {
       fields[at('unitPrice')] = offerMessages.offerAboveListPrice;
     }
     const problem = offerQuantityProblem(listing.listing, line.quantity);
@@ -490,7 +491,7 @@ export async function makeOffer(
         guestId,
         purchaseQty: line.quantity,
         purchasePrice: line.unitPrice,
-        price: line.listing.listing.price,
+        price: line.listing.listing.headlinePrice,
         lastOfferUpdateDate: now,
         offerValidTill: validTill,
         isBuyerOfferActive: true,
@@ -680,7 +681,8 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
       const unitPrice = roundMoney(body.unitPrice ?? previous?.unitPrice ?? item.purchasePrice, 4);
       const quantity = body.quantity ?? previous?.quantity ?? item.purchaseQty;
       const fields: Record<string, string> = {};
-      if (!withinListPrice(unitPrice, listing.price)) {
+      const cap = (await listingHeadlinePrice(tx, listing.id)) ?? listing.price;
+      if (!withinListPrice(unitPrice, cap)) {
         fields.unitPrice =
           action === 'counter' ? offerMessages.counterAboveListPrice : offerMessages.offerAboveListPrice;
       }
