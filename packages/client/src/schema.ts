@@ -1704,6 +1704,7 @@ export interface components {
                 maxQty: number | null;
                 price: components["schemas"]["Money"];
             }[];
+            listPrice: components["schemas"]["Money"] | null;
             minQuantity: number;
             quantityMultiple: number;
             specDocUrl: string | null;

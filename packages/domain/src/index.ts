@@ -86,8 +86,15 @@ export {
   standingParty,
   withinListPrice,
 } from './offers';
-export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
-export { amountOwed, balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
+export type { HeadlineListing, OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
+export {
+  amountOwed,
+  balanceDue,
+  headlinePrice,
+  listingUnitPrice,
+  orderAmounts,
+  taxPercentFor,
+} from './order-amounts';
 export type { OrderState, SellerOrderAction } from './orders';
 export {
   buyerCanPayByCard,

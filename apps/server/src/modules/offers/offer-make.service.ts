@@ -11,7 +11,7 @@ import type { offerItems } from '../../db/schema/index';
 import type { OutboxMessage } from '../../jobs/outbox';
 import { invalidData } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
-import { findVisibleListing, listingPriceVisible } from '../catalog/catalog.service';
+import { findVisibleListing, listingHeadlinePrice, listingPriceVisible } from '../catalog/catalog.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import {
   describeBuyer,
@@ -93,7 +93,8 @@ export async function makeOffer(
       continue;
     }
     const unitPrice = roundMoney(line.unitPrice, 4);
-    if (!withinListPrice(unitPrice, listing.listing.price)) {
+    // Capped at the headline price: what the listing is shown at and the cart charges.
+    if (!withinListPrice(unitPrice, listing.listing.headlinePrice)) {
       fields[at('unitPrice')] = offerMessages.offerAboveListPrice;
     }
     const problem = offerQuantityProblem(listing.listing, line.quantity);
@@ -147,7 +148,7 @@ export async function makeOffer(
         guestId,
         purchaseQty: line.quantity,
         purchasePrice: line.unitPrice,
-        price: line.listing.listing.price,
+        price: line.listing.listing.headlinePrice,
         lastOfferUpdateDate: now,
         offerValidTill: validTill,
         isBuyerOfferActive: true,
