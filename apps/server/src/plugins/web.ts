@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { StorefrontBranding } from '@patchbay/contract';
@@ -11,12 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
+import { repoRoot } from '../lib/paths';
 import { googleFeed, sitemap, sitemapPages, sitemapProducts } from '../modules/catalog/feeds';
 import { resolveStorefrontHead, type StorefrontHead, type StorefrontScreen } from '../modules/catalog/seo';
 import { storefrontOrigin, toStorefrontBranding } from '../modules/storefronts/storefronts.service';
 import { SESSION_COOKIE } from './auth';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const webDistDirs = {
   storefront: path.join(repoRoot, 'apps/storefront/dist'),
   admin: path.join(repoRoot, 'apps/admin/dist'),
