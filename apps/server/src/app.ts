@@ -21,6 +21,8 @@ import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { feedRoutes } from './modules/catalog/feeds.routes';
+import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -254,12 +256,14 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(adminOfferRoutes, { ctx });
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
+          await admin.register(listingRequestRoutes, { ctx });
         },
         { prefix: '/admin' },
       );
     },
     { prefix: '/api' },
   );
+  await app.register(feedRoutes, { ctx });
   await app.register(webPlugin, {
     config,
     ctx,
