@@ -9,4 +9,5 @@ export * from './money-schema';
 export * from './newsletter';
 export * from './offers';
 export * from './orders';
+export * from './reports';
 export * from './storefront';
