@@ -55,6 +55,8 @@ export interface StorefrontCatalogueSummary {
 
 export interface ListingSearchEngine {
   search(request: ListingSearchRequest): Promise<ListingSearchResult>;
+  /** Forgets every cached page, count and lookup: the catalogue changed (lib/cache-bus.ts). */
+  clear(): void;
   /** Counts of every visible listing of a storefront by category, sub-category and brand. */
   summarize(storefrontId: string): Promise<StorefrontCatalogueSummary>;
 }
@@ -149,17 +151,22 @@ function refreshingCache<T>(
     refreshing: boolean;
   }
   const entries = new Map<string, Entry>();
+  let generation = 0;
   const start = (key: string, load: () => Promise<T>): Promise<T> => {
     const value = load();
+    const startedIn = generation;
     value.then(
-      () => entries.set(key, { at: now(), value, refreshing: false }),
+      () => {
+        // Read before a clear(): it may hold what the clear was for, so it is not kept.
+        if (startedIn === generation) entries.set(key, { at: now(), value, refreshing: false });
+      },
       () => {
         if (entries.get(key)?.value === value) entries.delete(key);
       },
     );
     return value;
   };
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+  const read = (key: string, load: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
     const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;
     if (hit && age < freshMs) return hit.value;
@@ -185,6 +192,12 @@ function refreshingCache<T>(
     }
     return value;
   };
+  return Object.assign(read, {
+    clear() {
+      generation++;
+      entries.clear();
+    },
+  });
 }
 
 export function createPostgresListingSearch(
@@ -255,6 +268,9 @@ export function createPostgresListingSearch(
   }
 
   return {
+    clear() {
+      for (const cache of [rawCells, matches, lookups, pages]) cache.clear();
+    },
     async search(asked) {
       const { request, pricesSearchable } = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();
