@@ -1,4 +1,5 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -20,7 +21,8 @@ const CACHE_TTL_MS = 10_000;
  * every request. The cache is only a speed-up (each process fills its own), never shared state.
  */
 export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now' | 'cache'>) {
-  const cache = new Map<string, { value: StorefrontRow | null; until: number }>();
+  // Keyed by the Host header, which anyone may make up: bounded, the least recently used go first.
+  const cache = new LRUCache<string, { value: StorefrontRow | null; until: number }>({ max: 2_000 });
 
   async function cached(
     key: string,
