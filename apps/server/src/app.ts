@@ -14,6 +14,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   outbox?: OutboxWaker;
   /** The metrics registry; main.ts passes its own so the outbox worker counts into it. */
   metrics?: Metrics;
+  /** Cache invalidation across processes; by default this process's alone (one process, tests). */
+  cacheBus?: CacheBus;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
@@ -205,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     ),
     outbox: options.outbox ?? noOutboxWorker,
     metrics,
+    cache: options.cacheBus ?? createLocalCacheBus(),
     now: options.now ?? (() => new Date()),
   };
 
