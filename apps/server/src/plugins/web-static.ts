@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type { StorefrontScreen } from '../modules/catalog/seo';
 
 /** The built web apps' files: where they are, which of them exist, and how they go out. */
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { repoRoot } from '../lib/paths';
+
+import { repoRoot } from '../lib/paths';
 export const webDistDirs = {
   storefront: path.join(repoRoot, 'apps/storefront/dist'),
   admin: path.join(repoRoot, 'apps/admin/dist'),

@@ -3,11 +3,13 @@ import {
   CONDITIONS,
   COURIERS,
   FEE_TYPES,
+  LISTING_REQUEST_STATUSES,
   OFFER_EVENT_ACTIONS,
   OFFER_EVENT_PARTIES,
   ORDER_STATUSES,
   ORGANIZATION_TYPES,
   PAYMENT_TYPES,
+  RELISTING_REASONS,
   RESELLER_CERTIFICATE_STATUSES,
   ROLES,
   STORED_OFFER_STATUSES,
@@ -78,9 +80,14 @@ export type OfferEventAction = (typeof offerEventActions)[number];
 export const paymentMethods = PAYMENT_TYPES;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** SPEC.md §4 leaves these values open; this is our choice. */
-export const sharedListingRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+/** SPEC.md §4 leaves these values open; this is our choice (packages/domain, docs/catalogue.md). */
+export const sharedListingRequestStatuses = LISTING_REQUEST_STATUSES;
 export type SharedListingRequestStatus = (typeof sharedListingRequestStatuses)[number];
+
+/** A relisting request lives like a shared-listing request (docs/catalogue.md). */
+export const relistingRequestStatuses = LISTING_REQUEST_STATUSES;
+export type RelistingRequestStatus = (typeof relistingRequestStatuses)[number];
+export const relistingReasons = RELISTING_REASONS;
 
 /** SPEC.md §9 couriers. */
 export const couriers = COURIERS;

@@ -18,6 +18,7 @@ import type { OutboxMessage } from '../../jobs/outbox';
 import { AppError, conflict, invalidData } from '../../lib/errors';
 import { assertCan, inScope } from '../accounts/policy';
 import { type CartOwner, findPlainCartItem, insertCartItem, updateCartItem } from '../cart/cart.service';
+import { listingHeadlinePrice } from '../catalog/catalog.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import {
   type BuyerAccess,
@@ -139,7 +140,8 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
       const unitPrice = roundMoney(body.unitPrice ?? previous?.unitPrice ?? item.purchasePrice, 4);
       const quantity = body.quantity ?? previous?.quantity ?? item.purchaseQty;
       const fields: Record<string, string> = {};
-      if (!withinListPrice(unitPrice, listing.price)) {
+      const cap = (await listingHeadlinePrice(tx, listing.id)) ?? listing.price;
+      if (!withinListPrice(unitPrice, cap)) {
         fields.unitPrice =
           action === 'counter' ? offerMessages.counterAboveListPrice : offerMessages.offerAboveListPrice;
       }

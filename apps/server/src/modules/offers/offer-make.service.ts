@@ -93,7 +93,8 @@ export async function makeOffer(
       continue;
     }
     const unitPrice = roundMoney(line.unitPrice, 4);
-    if (!withinListPrice(unitPrice, listing.listing.price)) {
+    // Capped at the headline price: what the listing is shown at and the cart charges.
+    if (!withinListPrice(unitPrice, listing.listing.headlinePrice)) {
       fields[at('unitPrice')] = offerMessages.offerAboveListPrice;
     }
     const problem = offerQuantityProblem(listing.listing, line.quantity);
@@ -148,7 +149,7 @@ export async function makeOffer(
         guestId,
         purchaseQty: line.quantity,
         purchasePrice: line.unitPrice,
-        price: line.listing.listing.price,
+        price: line.listing.listing.headlinePrice,
         lastOfferUpdateDate: now,
         offerValidTill: validTill,
         isBuyerOfferActive: true,
