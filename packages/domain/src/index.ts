@@ -110,6 +110,7 @@ export {
   encodeOrderId,
   ORDER_TRANSITIONS,
   orderTransitionAllowed,
+  paymentDue,
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
