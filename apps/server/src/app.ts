@@ -15,6 +15,7 @@ import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { productAdminRoutes } from './modules/catalog/products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(adminOfferRoutes, { ctx });
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
+          await admin.register(productAdminRoutes, { ctx });
         },
         { prefix: '/admin' },
       );
