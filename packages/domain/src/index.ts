@@ -23,6 +23,21 @@ export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';
+export type {
+  ListingRequestAction,
+  ListingRequestSide,
+  ListingRequestStatus,
+  RelistableListing,
+  RelistingReason,
+} from './listing-requests';
+export {
+  LISTING_REQUEST_STATUSES,
+  listingRequestTransition,
+  RELISTING_REASONS,
+  relistingDecidedByListingOwner,
+  relistingReason,
+  sharedListingVisible,
+} from './listing-requests';
 export type { Decimals, MoneyColumn } from './money';
 export {
   addMoney,
@@ -71,8 +86,15 @@ export {
   standingParty,
   withinListPrice,
 } from './offers';
-export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
-export { amountOwed, balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
+export type { HeadlineListing, OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
+export {
+  amountOwed,
+  balanceDue,
+  headlinePrice,
+  listingUnitPrice,
+  orderAmounts,
+  taxPercentFor,
+} from './order-amounts';
 export type { OrderState, SellerOrderAction } from './orders';
 export {
   buyerCanPayByCard,
@@ -91,6 +113,16 @@ export {
   quantityRuleProblem,
   smallestQuantity,
 } from './quantity';
+export type { ReportRange, ReportRangeProblem } from './reports';
+export {
+  averageMoney,
+  csvLine,
+  DEFAULT_REPORT_DAYS,
+  ratePercent,
+  reportDays,
+  reportInstants,
+  reportRange,
+} from './reports';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {
