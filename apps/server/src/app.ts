@@ -26,8 +26,9 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
-import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
+import { createStorefrontCache, createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { apiDocsRoutes } from './openapi/docs.routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     ),
     outbox: options.outbox ?? noOutboxWorker,
     metrics,
+    storefrontCache: createStorefrontCache(),
     now: options.now ?? (() => new Date()),
   };
 
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   await app.register(edgePlugin);
   if (config.rateLimit) await app.register(rateLimitPlugin, { ctx });
   const resolver = createStorefrontResolver(ctx);
+  ctx.storefrontCache.onInvalidate(() => resolver.clear());
   await app.register(tenantPlugin, { config, resolver });
   await app.register(originCheckPlugin, { config, resolver });
   await app.register(authPlugin, { ctx });
@@ -215,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(adminOfferRoutes, { ctx });
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
+          await admin.register(storefrontSettingsRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

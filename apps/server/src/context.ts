@@ -9,6 +9,16 @@ export interface OutboxWaker {
 }
 
 /**
+ * The per-process caches of storefronts (host resolution, rendered pages). A change to a
+ * storefront calls `invalidate` once; each cache that keeps storefront data subscribes with
+ * `onInvalidate`. Other processes see the change when their entries expire (10 seconds).
+ */
+export interface StorefrontCache {
+  invalidate(storefrontId: string): void;
+  onInvalidate(listener: (storefrontId: string) => void): void;
+}
+
+/**
  * What every use case receives besides its arguments. Built once in buildApp; no hidden globals
  * and no repositories hung on the Fastify instance.
  */
@@ -20,6 +30,7 @@ export interface AppContext {
   outbox: OutboxWaker;
   /** Prometheus counters (checkout outcomes and the like) and the registry /metrics serves. */
   metrics: Metrics;
+  storefrontCache: StorefrontCache;
   /** The clock, injectable so tests control time. */
   now: () => Date;
 }

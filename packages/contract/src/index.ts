@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './offers';
 export * from './orders';
 export * from './storefront';
+export * from './storefront-admin';

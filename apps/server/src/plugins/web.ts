@@ -457,6 +457,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
   // storefront is re-rendered on its next request.
   const pages = new Map<string, RenderedPage>();
+  // A saved storefront's pages go at once (its new updatedAt would miss them anyway): no stale
+  // copies wait for the size cap.
+  ctx.storefrontCache.onInvalidate((storefrontId) => {
+    for (const key of pages.keys()) if (key.split(':')[1] === storefrontId) pages.delete(key);
+  });
 
   function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
     reply

@@ -1,6 +1,6 @@
 import type { StorefrontBranding } from '@patchbay/contract';
 import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { AppContext, StorefrontCache } from '../../context';
 import type { Database } from '../../db/client';
 import { createOrganizationRecord } from '../organizations/organizations.service';
 import {
@@ -61,6 +61,27 @@ export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
 }
 export type StorefrontResolver = ReturnType<typeof createStorefrontResolver>;
 
+/** The process's storefront cache hub (context.ts StorefrontCache): one invalidate, many caches. */
+export function createStorefrontCache(): StorefrontCache {
+  const listeners: ((storefrontId: string) => void)[] = [];
+  return {
+    invalidate: (storefrontId) => {
+      for (const listener of listeners) listener(storefrontId);
+    },
+    onInvalidate: (listener) => {
+      listeners.push(listener);
+    },
+  };
+}
+
+/**
+ * Call after any change to a storefront's row (branding, domain, fees): its host lookups and its
+ * rendered pages are dropped in this process, so the next request shows the change.
+ */
+export function invalidateStorefront(ctx: Pick<AppContext, 'storefrontCache'>, storefrontId: string): void {
+  ctx.storefrontCache.invalidate(storefrontId);
+}
+
 function socialLink(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -82,7 +103,9 @@ export function toStorefrontBranding(row: StorefrontRow, companyWebsiteUrl: stri
     favicon: row.favicon ?? null,
     themeColor: row.themeColor,
     iconColor: row.iconColor,
-    themeCssUrl: '/theme.css',
+    // Versioned by the storefront's last change: browsers keep /theme.css for minutes, a saved
+    // theme must show on the next page.
+    themeCssUrl: `/theme.css?v=${row.updatedAt?.valueOf() ?? 0}`,
     customCssClass: row.customCssClass ?? null,
     aboutUsLink: row.aboutUsLink ?? null,
     footerVariant: row.footerVariant as StorefrontBranding['footerVariant'],
