@@ -1,21 +1,12 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Integrations } from './integrations/index';
+import type { CacheBus } from './lib/cache-bus';
 import type { Metrics } from './lib/metrics';
 
 /** Wakes the outbox worker after a commit; a no-op where no worker runs (API tests, CLI). */
 export interface OutboxWaker {
   wake(ids: string[]): void;
-}
-
-/**
- * The per-process caches of storefronts (host resolution, rendered pages). A change to a
- * storefront calls `invalidate` once; each cache that keeps storefront data subscribes with
- * `onInvalidate`. Other processes see the change when their entries expire (10 seconds).
- */
-export interface StorefrontCache {
-  invalidate(storefrontId: string): void;
-  onInvalidate(listener: (storefrontId: string) => void): void;
 }
 
 /**
@@ -30,7 +21,11 @@ export interface AppContext {
   outbox: OutboxWaker;
   /** Prometheus counters (checkout outcomes and the like) and the registry /metrics serves. */
   metrics: Metrics;
-  storefrontCache: StorefrontCache;
+  /**
+   * Invalidation of in-process caches across every server process (lib/cache-bus.ts): a cache
+   * subscribes to its topic; a writer publishes the topic after its change commits.
+   */
+  cache: CacheBus;
   /** The clock, injectable so tests control time. */
   now: () => Date;
 }

@@ -15,7 +15,7 @@ import {
   type StorefrontRow,
   updateStorefrontRow,
 } from './storefronts.repository';
-import { invalidateStorefront, storefrontOrigin } from './storefronts.service';
+import { storefrontOrigin } from './storefronts.service';
 
 const link = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -84,7 +84,7 @@ export async function getStorefrontSettings(ctx: AppContext, actor: SessionUser,
 /**
  * Saves a storefront's branding. Colours must pass WCAG AA (a colour left unchanged is not judged
  * again); the theme stylesheet is sanitised and the response says what was taken out. The change
- * shows on the storefront's next request: its caches and rendered pages are dropped.
+ * shows on the storefront's next request: the `storefronts` caches of every process are dropped.
  */
 export async function updateStorefrontSettings(
   ctx: AppContext,
@@ -153,7 +153,8 @@ export async function updateStorefrontSettings(
       }
       throw error;
     }
-    invalidateStorefront(ctx, id);
+    // Every process drops its copies (host lookups, rendered pages) once the change is committed.
+    await ctx.cache.publish('storefronts');
   }
   const row = await findStorefrontById(ctx.db, id);
   return {

@@ -1,6 +1,7 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
-import type { AppContext, StorefrontCache } from '../../context';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { createOrganizationRecord } from '../organizations/organizations.service';
 import {
@@ -19,8 +20,9 @@ const CACHE_TTL_MS = 10_000;
  * Host → storefront, with a short per-process cache: storefronts change rarely and this runs on
  * every request. The cache is only a speed-up (each process fills its own), never shared state.
  */
-export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
-  const cache = new Map<string, { value: StorefrontRow | null; until: number }>();
+export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now' | 'cache'>) {
+  // Keyed by the Host header, which anyone may make up: bounded, the least recently used go first.
+  const cache = new LRUCache<string, { value: StorefrontRow | null; until: number }>({ max: 2_000 });
 
   async function cached(
     key: string,
@@ -49,38 +51,21 @@ export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
     return value;
   }
 
+  const clear = () => {
+    cache.clear();
+    hosts = undefined;
+  };
+  // A storefront or its organization changed in some process: read them again (lib/cache-bus.ts).
+  ctx.cache.subscribe('storefronts', clear);
+
   return {
     byHost: (host: string) => cached(`host:${host}`, () => findStorefrontByHost(ctx.db, host)),
     marketplace: () => cached('marketplace', () => findMarketplaceStorefront(ctx.db)),
     storefrontHosts,
-    clear: () => {
-      cache.clear();
-      hosts = undefined;
-    },
+    clear,
   };
 }
 export type StorefrontResolver = ReturnType<typeof createStorefrontResolver>;
-
-/** The process's storefront cache hub (context.ts StorefrontCache): one invalidate, many caches. */
-export function createStorefrontCache(): StorefrontCache {
-  const listeners: ((storefrontId: string) => void)[] = [];
-  return {
-    invalidate: (storefrontId) => {
-      for (const listener of listeners) listener(storefrontId);
-    },
-    onInvalidate: (listener) => {
-      listeners.push(listener);
-    },
-  };
-}
-
-/**
- * Call after any change to a storefront's row (branding, domain, fees): its host lookups and its
- * rendered pages are dropped in this process, so the next request shows the change.
- */
-export function invalidateStorefront(ctx: Pick<AppContext, 'storefrontCache'>, storefrontId: string): void {
-  ctx.storefrontCache.invalidate(storefrontId);
-}
 
 function socialLink(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
