@@ -37,6 +37,7 @@ import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(productAdminRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
+          await admin.register(storefrontSettingsRoutes, { ctx });
         },
         { prefix: '/admin' },
       );
