@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { accountMessages } from '@patchbay/contract';
 import { messages } from '@patchbay/domain';
 import sharp from 'sharp';
@@ -54,9 +52,7 @@ export async function storeResellerCertificate(
     throw imageTypeError();
   }
   const id = uuidv7();
-  const dir = path.join(ctx.config.uploadsDir, 'certificates');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.png`), png);
+  await ctx.storage.put(`certificates/${id}.png`, png, 'image/png');
   const url = `/uploads/certificates/${id}.png`;
   await recordCertificateUpload(ctx, { id, url, guestId });
   return { url };
@@ -76,8 +72,6 @@ export async function storeStorefrontImage(ctx: AppContext, file: Buffer): Promi
     throw imageTypeError();
   }
   const id = uuidv7();
-  const dir = path.join(ctx.config.uploadsDir, 'storefronts');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.png`), png);
+  await ctx.storage.put(`storefronts/${id}.png`, png, 'image/png');
   return { url: `/uploads/storefronts/${id}.png` };
 }
