@@ -37,6 +37,7 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(listingRequestRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
+          await admin.register(promoCodeRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -124,6 +124,13 @@ export {
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
+export type { PromoCodeStatus, PromoCodeTerms } from './promo-codes';
+export {
+  PROMO_CODE_INVALID,
+  PROMO_CODE_PATTERN,
+  promoCodeRefusal,
+  promoCodeStatus,
+} from './promo-codes';
 export {
   largestQuantity,
   minimumQuantity,

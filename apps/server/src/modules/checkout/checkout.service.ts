@@ -15,6 +15,7 @@ import {
   formatMoney,
   orderAmounts,
   type PaymentType,
+  promoCodeRefusal,
   roundMoney,
   shippingWithMarkup,
   sumMoney,
@@ -133,17 +134,6 @@ function paymentOptionsOf(group: SellerGroup) {
       reason: s.paypalLink !== null ? null : 'This seller does not take PayPal',
     },
   ];
-}
-
-function promoProblem(promo: PromoCodeRow, subtotal: string, now: Date): string | null {
-  if (!promo.active) return checkoutMessages.promoCodeInvalid;
-  if (promo.startsAt && now < promo.startsAt) return checkoutMessages.promoCodeInvalid;
-  if (promo.endsAt && now >= promo.endsAt) return checkoutMessages.promoCodeInvalid;
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return checkoutMessages.promoCodeInvalid;
-  if (promo.minOrderValue !== null && compareMoney(subtotal, promo.minOrderValue) < 0) {
-    return `This promo code applies from ${formatMoney(promo.minOrderValue)}`;
-  }
-  return null;
 }
 
 interface QuoteInput {
@@ -266,7 +256,10 @@ export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
     }
 
     const promoRow = promos.find((p) => p.organizationId === group.seller.id);
-    const problem = promoRow ? promoProblem(promoRow, group.subtotal, now) : null;
+    // The rule and its wording are packages/domain's (promo-codes.ts).
+    const problem = promoRow
+      ? promoCodeRefusal(promoRow, { subtotal: group.subtotal, now, sellerName: sellerName(group.seller) })
+      : null;
     const promo = promoRow ? { row: promoRow, applied: problem === null, message: problem } : null;
     const amounts = orderAmounts({
       lineTotals: group.lines.map((l) => l.line.lineTotal),
