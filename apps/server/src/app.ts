@@ -14,6 +14,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -34,6 +35,7 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   outbox?: OutboxWaker;
   /** The metrics registry; main.ts passes its own so the outbox worker counts into it. */
   metrics?: Metrics;
+  /** Cache invalidation across processes; by default this process's alone (one process, tests). */
+  cacheBus?: CacheBus;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
@@ -204,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     ),
     outbox: options.outbox ?? noOutboxWorker,
     metrics,
+    cache: options.cacheBus ?? createLocalCacheBus(),
     now: options.now ?? (() => new Date()),
   };
 
@@ -257,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
+          await admin.register(reportRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -11,4 +11,5 @@ export * from './newsletter';
 export * from './offers';
 export * from './orders';
 export * from './products';
+export * from './reports';
 export * from './storefront';

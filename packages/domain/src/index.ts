@@ -113,6 +113,16 @@ export {
   quantityRuleProblem,
   smallestQuantity,
 } from './quantity';
+export type { ReportRange, ReportRangeProblem } from './reports';
+export {
+  averageMoney,
+  csvLine,
+  DEFAULT_REPORT_DAYS,
+  ratePercent,
+  reportDays,
+  reportInstants,
+  reportRange,
+} from './reports';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {

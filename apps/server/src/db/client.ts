@@ -107,6 +107,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** The advisory lock a server start holds while it migrates and seeds (any constant, ours alone). */
+export const STARTUP_LOCK_KEY = 4_812_730_551;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so that of several processes starting
+ * together on one database, one migrates (and seeds) and the others wait, then find it done. The lock
+ * is held on a connection of its own, outside the pool `work` uses; it is released when `work` ends
+ * or that connection closes (a process that dies holding it frees it). PGlite: one process opens the
+ * folder, nothing to lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (!handle.connectionString) return work();
+  const client = new pg.Client({ connectionString: handle.connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** Applies the migrations not applied yet (tests of a data migration pass a folder of the earlier ones). */
 export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {

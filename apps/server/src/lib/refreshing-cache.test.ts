@@ -107,3 +107,23 @@ describe('refreshingCache', () => {
     expect(await cache('s2|b', async () => 'b2')).toBe('b');
   });
 });
+
+describe('a clear while a value is being read', () => {
+  it('answers that read but does not keep its value: the next caller reads again', async () => {
+    const cache = refreshingCache<string>({
+      freshMs: 60_000,
+      usableMs: 60_000,
+      now: Date.now,
+      maxBytes: 1_000_000,
+      sizeOf: () => 10,
+    });
+    let release: (value: string) => void = () => {};
+    const first = cache('k', () => new Promise<string>((resolve) => (release = resolve)));
+    // The data changed (the cache bus said so) while the old value was being read.
+    cache.clear();
+    release('old');
+    expect(await first).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache('k', async () => 'new')).toBe('new');
+  });
+});

@@ -50,11 +50,19 @@ export function refreshingCache<T>(options: RefreshingCacheOptions<T>): Refreshi
     // An entry's weight is given on every set (below); this covers any other path.
     sizeCalculation: (_entry, key) => PENDING_BYTES + key.length * 2,
   });
+  // Bumped by clear() and drop(): a computation started before them may hold what they were for,
+  // so its value answers its callers but is not kept.
+  let generation = 0;
   const weigh = (key: string, value: T) => Math.max(1, PENDING_BYTES + key.length * 2 + sizeOf(value));
   const start = (key: string, load: () => Promise<T>): Promise<T> => {
     const value = load();
+    const startedIn = generation;
     value.then(
       (resolved) => {
+        if (startedIn !== generation) {
+          if (entries.peek(key)?.value === value) entries.delete(key);
+          return;
+        }
         const size = weigh(key, resolved);
         // Too large for the whole cache: answered, never kept.
         if (size > options.maxBytes) {
@@ -95,8 +103,12 @@ export function refreshingCache<T>(options: RefreshingCacheOptions<T>): Refreshi
     bytes: { get: () => entries.calculatedSize },
     entries: { get: () => entries.size },
   });
-  cache.clear = () => entries.clear();
+  cache.clear = () => {
+    generation++;
+    entries.clear();
+  };
   cache.drop = (test) => {
+    generation++;
     for (const key of [...entries.keys()]) if (test(key)) entries.delete(key);
   };
   return cache;

@@ -88,6 +88,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
   // storefront is re-rendered on its next request.
   const pages = new Map<string, RenderedPage>();
+  // The organization's name and other joined fields do not move updatedAt: any storefront change
+  // announced on the cache bus drops them all (a few per storefront, rendered again on demand).
+  ctx.cache.subscribe('storefronts', () => pages.clear());
 
   /**
    * The app's index.html with this storefront's head. The home page and paths without a head of

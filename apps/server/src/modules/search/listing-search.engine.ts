@@ -56,6 +56,8 @@ export interface StorefrontCatalogueSummary {
 
 export interface ListingSearchEngine {
   search(request: ListingSearchRequest): Promise<ListingSearchResult>;
+  /** Forgets every cached page, count and lookup: the catalogue changed (lib/cache-bus.ts). */
+  clear(): void;
   /** Counts of every visible listing of a storefront by category, sub-category and brand. */
   summarize(storefrontId: string): Promise<StorefrontCatalogueSummary>;
 }
@@ -235,6 +237,9 @@ export function createPostgresListingSearch(
   }
 
   return {
+    clear() {
+      for (const cache of [rawCells, matches, lookups, pages]) cache.clear();
+    },
     async search(asked) {
       const { request, pricesSearchable } = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();
