@@ -84,6 +84,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   const renderFirstScreen = createFirstScreenRenderer(app, config, renderer);
   const renderedPages = createRenderedPageCache();
   app.addHook('onClose', async () => renderedPages.close());
+  // A change announced on the cache bus (after its commit, from any process) names no listings:
+  // every rendered page goes. Listing-level drops come from invalidateCatalogue (page-cache.ts).
+  ctx.cache.subscribe('catalog', () => renderedPages.drop({ all: true }));
+  ctx.cache.subscribe('storefronts', () => renderedPages.drop({ all: true }));
 
   // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
   // storefront is re-rendered on its next request.
