@@ -12,6 +12,7 @@ import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
+import { prettyLogs, prettyStream } from './lib/welcome';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
@@ -140,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             // values; credentials, tokens and card fields are redacted wherever an object is logged.
             redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
+            // A developer's terminal gets readable lines (pino-pretty); anything else JSON.
+            ...(options.logger === undefined && prettyLogs(config) ? { stream: prettyStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     // One line per request, written when it is answered (the hook below): Fastify's own two lines
