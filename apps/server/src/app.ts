@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
+import { createErrorReporter, type ErrorReporter } from './integrations/errors/errors';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
 import { createStorage, type FileStorage } from './integrations/storage/index';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Cache invalidation across processes; by default this process's alone (one process, tests). */
   cacheBus?: CacheBus;
+  /** Where unhandled errors are reported; by default what config says (SENTRY_DSN, else the log). */
+  errorReporter?: ErrorReporter;
   /** Uploaded files; by default what config says (S3_BUCKET, else DATA_DIR/uploads). */
   storage?: FileStorage;
   now?: () => Date;
@@ -205,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     metrics,
     cache: options.cacheBus ?? createLocalCacheBus(),
     storage: options.storage ?? createStorage(config),
+    errors: options.errorReporter ?? createErrorReporter(config),
     now: options.now ?? (() => new Date()),
   };
 
@@ -216,7 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, swaggerOptions);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { reporter: ctx.errors });
   await app.register(metricsPlugin, { metrics, token: config.metrics.token });
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);

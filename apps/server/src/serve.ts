@@ -98,6 +98,7 @@ export async function serve(config: Config, started = performance.now()): Promis
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker?.stop();
       await cacheBus.close();
+      await ctx.errors.flush(2_000);
       ctx.integrations.mail.close?.();
       await database.close();
       process.exit(0);
