@@ -1,7 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
@@ -21,6 +27,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { feedRoutes } from './modules/catalog/feeds.routes';
 import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
+import { productAdminRoutes } from './modules/catalog/products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -32,6 +39,8 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -112,6 +121,32 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
+ * One log line per request, at info, when it is answered: method, URL (secrets redacted), host,
+ * address, status and time. Fastify's default wrote two (~400 bytes a request: 15-20 % of the
+ * server's CPU on the busiest reads); the start of a request is written only at debug, so at warn
+ * nothing is written per request. A 404's own line says it all, so no 'route not found' line.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+  override routeNotFound(): void {}
+}
+
+/**
  * Mail with a secret link gets its token when it is written, whichever mail adapter writes it
  * (integrations/mail/link-tokens.ts): password and invitation links, guests' offer links.
  */
@@ -148,9 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             ...(options.logger === undefined && prettyLogs(config) ? { stream: prettyStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    // One line per request, written when it is answered (the hook below): Fastify's own two lines
-    // (~400 bytes a request) cost 15-20 % of the server's CPU on the busiest reads.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
+    // Loading the storefront's server renderer can take longer than Fastify's 10 s on a busy
+    // machine; a plugin that really hangs still fails the start, later.
+    pluginTimeout: 120_000,
     trustProxy,
     // X-Request-Id is taken from a trusted proxy when it matches a safe pattern (lib/logging.ts);
     // otherwise (no TRUST_PROXY, or a bad value) a UUID is made.
@@ -167,28 +203,6 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // The request's one line at info: method, URL (secrets redacted), status and time. Its start is
-  // logged only at debug, so at warn nothing is written per request. (A disabled logger has no
-  // isLevelEnabled.)
-  const logsAt = (level: string) =>
-    (app.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.(level) === true;
-  if (logsAt('debug')) {
-    app.addHook('onRequest', async (request) => {
-      request.log.debug({ req: request }, 'incoming request');
-    });
-  }
-  if (logsAt('info')) {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info(
-        {
-          req: request,
-          res: { statusCode: reply.statusCode },
-          responseTime: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request completed',
-      );
-    });
-  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -261,7 +275,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(adminOfferRoutes, { ctx });
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
+          await admin.register(productAdminRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
+          await admin.register(reportRoutes, { ctx });
+          await admin.register(storefrontSettingsRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -11,4 +11,6 @@ export * from './newsletter';
 export * from './offers';
 export * from './orders';
 export * from './products';
+export * from './reports';
 export * from './storefront';
+export * from './storefront-admin';

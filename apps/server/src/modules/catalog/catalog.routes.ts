@@ -101,7 +101,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         listingId: request.params.id,
         viewer: viewerOf(request),
       });
-      views.record(detail.id);
+      views.record({
+        storefrontId: request.storefront.id,
+        listingId: detail.id,
+        organizationId: detail.seller.id,
+      });
       return detail;
     },
   );

@@ -57,3 +57,23 @@ export async function storeResellerCertificate(
   await recordCertificateUpload(ctx, { id, url, guestId });
   return { url };
 }
+
+/**
+ * Stores an image for a storefront (logo, favicon, background, manufacturer logo): checked by
+ * content, re-encoded as PNG like certificates, under a new unguessable name. Only staff who may
+ * change storefront settings or content reach it (the route checks).
+ */
+export async function storeStorefrontImage(ctx: AppContext, file: Buffer): Promise<{ url: string }> {
+  if (!sniffImageType(file)) throw imageTypeError();
+  let png: Buffer;
+  try {
+    png = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().png().toBuffer();
+  } catch {
+    throw imageTypeError();
+  }
+  const id = uuidv7();
+  const dir = path.join(ctx.config.uploadsDir, 'storefronts');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${id}.png`), png);
+  return { url: `/uploads/storefronts/${id}.png` };
+}
