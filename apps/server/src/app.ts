@@ -12,12 +12,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
+import { createErrorReporter, type ErrorReporter } from './integrations/errors/errors';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
 import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
+import { prettyLogs, prettyStream } from './lib/welcome';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Cache invalidation across processes; by default this process's alone (one process, tests). */
   cacheBus?: CacheBus;
+  /** Where unhandled errors are reported; by default what config says (SENTRY_DSN, else the log). */
+  errorReporter?: ErrorReporter;
   /** Uploaded files; by default what config says (S3_BUCKET, else DATA_DIR/uploads). */
   storage?: FileStorage;
   now?: () => Date;
@@ -177,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             // values; credentials, tokens and card fields are redacted wherever an object is logged.
             redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
+            // A developer's terminal gets readable lines (pino-pretty); anything else JSON.
+            ...(options.logger === undefined && prettyLogs(config) ? { stream: prettyStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     logController: new OneLinePerRequest(),
@@ -218,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     metrics,
     cache: options.cacheBus ?? createLocalCacheBus(),
     storage: options.storage ?? createStorage(config),
+    errors: options.errorReporter ?? createErrorReporter(config),
     now: options.now ?? (() => new Date()),
   };
 
@@ -229,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, swaggerOptions);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { reporter: ctx.errors });
   await app.register(metricsPlugin, { metrics, token: config.metrics.token });
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
