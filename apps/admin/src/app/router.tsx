@@ -39,6 +39,13 @@ const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
 );
+const MyProductsRoute = named(() => import('./routes/products/my-products'), 'MyProductsRoute');
+const MyInventoryRoute = named(() => import('./routes/products/my-products'), 'MyInventoryRoute');
+const FilteredProductsRoute = named(() => import('./routes/products/my-products'), 'FilteredProductsRoute');
+const ProductNewRoute = named(() => import('./routes/products/product-new'), 'ProductNewRoute');
+const ProductEditRoute = named(() => import('./routes/products/product-edit'), 'ProductEditRoute');
+const ProductPickerRoute = named(() => import('./routes/products/product-edit'), 'ProductPickerRoute');
+const ProductHistoryRoute = named(() => import('./routes/products/product-history'), 'ProductHistoryRoute');
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -56,6 +63,13 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offerreceivedforadmin': () => <OffersReceivedRoute />,
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
+  '/myproducts': () => <MyProductsRoute />,
+  '/myinventory': () => <MyInventoryRoute />,
+  '/filteredlistofproduct': () => <FilteredProductsRoute />,
+  '/product/new': () => <ProductNewRoute />,
+  '/product/edit': () => <ProductPickerRoute />,
+  '/product/edit/{id}': () => <ProductEditRoute />,
+  '/producthistory/{id}': () => <ProductHistoryRoute />,
 };
 
 function Root() {

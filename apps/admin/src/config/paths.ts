@@ -26,4 +26,14 @@ export const paths = {
   offersSent: { path: '/offersentforadmin', getHref: () => '/offersentforadmin' },
   /** Buyers' reseller certificates to approve or reject (a screen SPEC.md §2 does not list). */
   resellerCertificates: { path: '/resellercertificates', getHref: () => '/resellercertificates' },
+  myProducts: { path: '/myproducts', getHref: () => '/myproducts' },
+  productNew: { path: '/product/new', getHref: () => '/product/new' },
+  productEdit: {
+    path: '/product/edit/:id',
+    getHref: (id: string) => `/product/edit/${encodeURIComponent(id)}`,
+  },
+  productHistory: {
+    path: '/producthistory/:id',
+    getHref: (id: string) => `/producthistory/${encodeURIComponent(id)}`,
+  },
 } as const;
