@@ -41,4 +41,14 @@ export const paths = {
         ? `/storefrontsettings?${new URLSearchParams({ storefront: storefrontId })}`
         : '/storefrontsettings',
   },
+  myProducts: { path: '/myproducts', getHref: () => '/myproducts' },
+  productNew: { path: '/product/new', getHref: () => '/product/new' },
+  productEdit: {
+    path: '/product/edit/:id',
+    getHref: (id: string) => `/product/edit/${encodeURIComponent(id)}`,
+  },
+  productHistory: {
+    path: '/producthistory/:id',
+    getHref: (id: string) => `/producthistory/${encodeURIComponent(id)}`,
+  },
 } as const;
