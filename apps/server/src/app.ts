@@ -16,6 +16,7 @@ import { resellerCertificateRoutes } from './modules/accounts/reseller-certifica
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
+import { productImportRoutes } from './modules/catalog/product-imports.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
+          await admin.register(productImportRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -4,6 +4,7 @@ import { parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
+import { productImportsJob } from './jobs/product-imports';
 import { reconcilerJob } from './jobs/reconciler';
 import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
 import { prepareDatabase } from './startup';
@@ -38,7 +39,7 @@ if (config.outbox.worker) {
     log,
     retryLimit: config.outbox.retryLimit,
     retentionDays: config.outbox.retentionDays,
-    schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)].map((job) =>
+    schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log), productImportsJob(ctx, log)].map((job) =>
       countJobFailures(job, metrics),
     ),
   });

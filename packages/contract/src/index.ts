@@ -10,5 +10,6 @@ export * from './money-schema';
 export * from './newsletter';
 export * from './offers';
 export * from './orders';
+export * from './product-imports';
 export * from './products';
 export * from './storefront';
