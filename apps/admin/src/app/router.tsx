@@ -40,6 +40,28 @@ const ResellerCertificatesRoute = named(
   'ResellerCertificatesRoute',
 );
 
+const ProductImportRoute = named(
+  () => import('./routes/product-imports/product-import'),
+  'ProductImportRoute',
+);
+const ProductUpdateImportRoute = named(
+  () => import('./routes/product-imports/product-import'),
+  'ProductUpdateImportRoute',
+);
+const BulkDataUpdateRoute = named(
+  () => import('./routes/product-imports/product-import'),
+  'BulkDataUpdateRoute',
+);
+const UploadStatusRoute = named(() => import('./routes/product-imports/upload-status'), 'UploadStatusRoute');
+const RequestRelistingRoute = named(
+  () => import('./routes/listing-requests/request-relisting'),
+  'RequestRelistingRoute',
+);
+const RelistingRequestsRoute = named(
+  () => import('./routes/listing-requests/relisting-requests'),
+  'RelistingRequestsRoute',
+);
+
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
   '/dashboard': () => <DashboardRoute />,
@@ -56,6 +78,12 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offerreceivedforadmin': () => <OffersReceivedRoute />,
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
+  '/product/import': () => <ProductImportRoute />,
+  '/product/updateimport': () => <ProductUpdateImportRoute />,
+  '/allbackendbulkdataupdate': () => <BulkDataUpdateRoute />,
+  '/uploadstatus': () => <UploadStatusRoute />,
+  '/request/relisting': () => <RequestRelistingRoute />,
+  '/relistingrequests': () => <RelistingRequestsRoute />,
 };
 
 function Root() {
