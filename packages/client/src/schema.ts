@@ -1585,6 +1585,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard figures
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Sales and orders over time by storefront (`interval` day, week or month), orders by status, the offers funnel, top products, top searches without results, low-stock listings and what waits on the seller.
+         */
+        get: operations["getDashboardReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/storefronts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storefront report
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Per storefront: product views, searches (of the organization's own storefronts), add-to-carts, orders, revenue and conversion.
+         */
+        get: operations["getStorefrontReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/storefronts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storefront report as CSV
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. The same rows as `GET /api/admin/reports/storefronts`, one line each.
+         */
+        get: operations["exportStorefrontReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue statistics per category or brand
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Listings, units in stock and their value now; units sold and sales in the range; `by=category` (categories and sub-categories) or `by=brand`.
+         */
+        get: operations["getCatalogueStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search history
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. The search keyword records of the organization's storefronts (the operator: all), filtered by keyword, storefront and results, newest first, in pages.
+         */
+        get: operations["getSearchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/searches.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search history as CSV
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Every record the filters match (at most 50,000), newest first.
+         */
+        get: operations["exportSearchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/searches/without-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches without results
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Keywords that found no listing in the range, most searched first (at most 200).
+         */
+        get: operations["getSearchesWithoutResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -1617,6 +1757,26 @@ export interface paths {
          * @description With the `Sitemap:` line of this storefront.
          */
         get: operations["getRobotsAllow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots-disallow.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * robots.txt that keeps search engines out
+         * @description Served on admin hosts and storefronts that are not indexed.
+         */
+        get: operations["getRobotsDisallow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1697,26 +1857,6 @@ export interface paths {
          * @description A Google Merchant feed of the listings visible on this storefront. Not on admin hosts.
          */
         get: operations["getProductFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/robots-disallow.txt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * robots.txt that keeps search engines out
-         * @description Served on admin hosts and storefronts that are not indexed.
-         */
-        get: operations["getRobotsDisallow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1848,6 +1988,7 @@ export interface components {
                 maxQty: number | null;
                 price: components["schemas"]["Money"];
             }[];
+            listPrice: components["schemas"]["Money"] | null;
             minQuantity: number;
             quantityMultiple: number;
             specDocUrl: string | null;
@@ -8585,6 +8726,7 @@ export interface operations {
             query?: {
                 scope?: "all" | "mine";
                 q?: string;
+                awaitingShippingQuote?: "true" | "false";
                 status?: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
                 sort?: "date" | "quantity";
                 direction?: "asc" | "desc";
@@ -12080,6 +12222,771 @@ export interface operations {
             };
         };
     };
+    getDashboardReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month";
+                        };
+                        totals: {
+                            orders: number;
+                            cancelledOrders: number;
+                            sales: components["schemas"]["Money"];
+                            averageOrderValue: components["schemas"]["Money"];
+                        };
+                        salesOverTime: {
+                            period: string;
+                            storefrontId: string;
+                            storefrontTitle: string;
+                            orders: number;
+                            sales: components["schemas"]["Money"];
+                        }[];
+                        ordersByStatus: {
+                            /** @enum {string} */
+                            status: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
+                            orders: number;
+                            total: components["schemas"]["Money"];
+                        }[];
+                        offersFunnel: {
+                            made: number;
+                            countered: number;
+                            accepted: number;
+                            bought: number;
+                        };
+                        topProducts: {
+                            productId: string;
+                            title: string;
+                            oemName: string;
+                            oemPartNumber: string;
+                            units: number;
+                            sales: components["schemas"]["Money"];
+                        }[];
+                        topSearchesWithoutResults: {
+                            keyword: string;
+                            searches: number;
+                        }[];
+                        lowStockListings: {
+                            listingId: string;
+                            title: string;
+                            condition: string;
+                            numAvailable: number;
+                        }[];
+                        waitingOnYou: {
+                            ordersSubmitted: number;
+                            ordersPartiallyPaid: number;
+                            ordersToShip: number;
+                            ordersAwaitingShippingQuote: number;
+                            offersToAnswer: number;
+                        };
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storefront report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        rows: {
+                            storefrontId: string;
+                            storefrontTitle: string;
+                            productViews: number;
+                            searches: number | null;
+                            addToCarts: number;
+                            orders: number;
+                            revenue: components["schemas"]["Money"];
+                            conversionPercent: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportStorefrontReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCatalogueStatistics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                by?: "category" | "brand";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalogue statistics per category or brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        by: "category" | "brand";
+                        rows: {
+                            key: string;
+                            name: string;
+                            parentName: string | null;
+                            listings: number;
+                            units: number;
+                            value: components["schemas"]["Money"];
+                            unitsSold: number;
+                            sales: components["schemas"]["Money"];
+                        }[];
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearchHistory: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                q?: string;
+                storefrontId?: string;
+                withoutResults?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        items: {
+                            id: string;
+                            keyword: string;
+                            storefrontId: string;
+                            storefrontName: string;
+                            userName: string | null;
+                            /** @enum {string} */
+                            searcher: "user" | "guest";
+                            results: number;
+                            city: string | null;
+                            state: string | null;
+                            country: string | null;
+                            ip: string | null;
+                            timeZone: string | null;
+                            searchedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportSearchHistory: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                q?: string;
+                storefrontId?: string;
+                withoutResults?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearchesWithoutResults: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Searches without results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        items: {
+                            keyword: string;
+                            searches: number;
+                            lastSearchedAt: string;
+                            storefronts: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRobots: {
         parameters: {
             query?: never;
@@ -12137,6 +13044,62 @@ export interface operations {
         };
     };
     getRobotsAllow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The robots file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRobotsDisallow: {
         parameters: {
             query?: never;
             header?: never;
@@ -12432,62 +13395,6 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
-                };
-            };
-            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests or attempts: wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The server failed (it is logged); retry later */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getRobotsDisallow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The robots file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The path does not take this method: the `Allow` header lists the methods it takes */

@@ -12,4 +12,5 @@ export * from './offers';
 export * from './orders';
 export * from './product-imports';
 export * from './products';
+export * from './reports';
 export * from './storefront';

@@ -86,8 +86,15 @@ export {
   standingParty,
   withinListPrice,
 } from './offers';
-export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
-export { amountOwed, balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
+export type { HeadlineListing, OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
+export {
+  amountOwed,
+  balanceDue,
+  headlinePrice,
+  listingUnitPrice,
+  orderAmounts,
+  taxPercentFor,
+} from './order-amounts';
 export type { OrderState, SellerOrderAction } from './orders';
 export {
   buyerCanPayByCard,
@@ -106,6 +113,16 @@ export {
   quantityRuleProblem,
   smallestQuantity,
 } from './quantity';
+export type { ReportRange, ReportRangeProblem } from './reports';
+export {
+  averageMoney,
+  csvLine,
+  DEFAULT_REPORT_DAYS,
+  ratePercent,
+  reportDays,
+  reportInstants,
+  reportRange,
+} from './reports';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {

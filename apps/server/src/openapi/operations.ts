@@ -56,6 +56,12 @@ export type Tag = keyof typeof tags;
 const signedInBuyer = 'Answers for the signed-in user (bearer token or session cookie).';
 const staffOnly =
   'Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization.';
+const reportsOnly =
+  'Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default.';
+const reportErrors: OperationDoc['errors'] = {
+  400: 'A date that is not YYYY-MM-DD, a start after the end, or more than 732 days',
+  404: 'An `organizationId` other than the own organization (the operator: an unknown one)',
+};
 const guestAware =
   'A guest is known by the `pb_guest` cookie or, for clients without cookies, the `X-Guest-Id` header (the `guestId` of `GET /api/auth/me`).';
 const staffOffer = 'The offer, or the item, is not one of this organization’s';
@@ -767,6 +773,64 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'admin',
     access: 'staff',
     errors: { 404: staffOffer, 409: 'The offer changed since it was read' },
+  },
+  'GET /api/admin/reports/dashboard': {
+    operationId: 'getDashboardReport',
+    summary: 'The dashboard figures',
+    description: `${reportsOnly} Sales and orders over time by storefront (\`interval\` day, week or month), orders by status, the offers funnel, top products, top searches without results, low-stock listings and what waits on the seller.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/storefronts': {
+    operationId: 'getStorefrontReport',
+    summary: 'The storefront report',
+    description: `${reportsOnly} Per storefront: product views, searches (of the organization's own storefronts), add-to-carts, orders, revenue and conversion.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/storefronts.csv': {
+    operationId: 'exportStorefrontReport',
+    summary: 'The storefront report as CSV',
+    description: `${reportsOnly} The same rows as \`GET /api/admin/reports/storefronts\`, one line each.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+    file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
+  'GET /api/admin/reports/catalogue': {
+    operationId: 'getCatalogueStatistics',
+    summary: 'Catalogue statistics per category or brand',
+    description: `${reportsOnly} Listings, units in stock and their value now; units sold and sales in the range; \`by=category\` (categories and sub-categories) or \`by=brand\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/searches': {
+    operationId: 'getSearchHistory',
+    summary: 'Search history',
+    description: `${reportsOnly} The search keyword records of the organization's storefronts (the operator: all), filtered by keyword, storefront and results, newest first, in pages.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/searches.csv': {
+    operationId: 'exportSearchHistory',
+    summary: 'Search history as CSV',
+    description: `${reportsOnly} Every record the filters match (at most 50,000), newest first.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+    file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
+  'GET /api/admin/reports/searches/without-results': {
+    operationId: 'getSearchesWithoutResults',
+    summary: 'Searches without results',
+    description: `${reportsOnly} Keywords that found no listing in the range, most searched first (at most 200).`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
   },
   'GET /api/admin/orders': {
     operationId: 'listSellerOrders',

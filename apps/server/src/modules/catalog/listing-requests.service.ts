@@ -372,6 +372,8 @@ async function moveRelistingRequest(
       if (mailId) outboxIds.push(mailId);
     }
   });
+  // An approved request lists or shares a listing: every process's catalogue caches read again.
+  await ctx.cache.publish('catalog');
   ctx.outbox.wake(outboxIds);
   const row = await findRelistingRequest(ctx.db, id);
   if (!row) throw requestNotFound();
@@ -544,6 +546,8 @@ async function moveSharedListingRequest(
     });
     if (mailId) outboxIds.push(mailId);
   });
+  // An approved request lists or shares a listing: every process's catalogue caches read again.
+  await ctx.cache.publish('catalog');
   ctx.outbox.wake(outboxIds);
   const row = await findSharedListingRequest(ctx.db, id);
   if (!row) throw requestNotFound();

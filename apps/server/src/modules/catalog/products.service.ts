@@ -564,6 +564,8 @@ export async function saveProducts(
     await enqueueMirrors(tx, mirrors, createdTables);
     await syncListingSearch(tx, { listingIds });
   });
+  // Committed: every process's search pages, counts and category caches read again (lib/cache-bus.ts).
+  await ctx.cache.publish('catalog');
   return outcomes;
 }
 
@@ -742,6 +744,7 @@ export async function deleteProduct(
     });
     await syncListingSearch(tx, { listingIds: removed });
   });
+  await ctx.cache.publish('catalog');
   return { message: productMessages.removed };
 }
 
