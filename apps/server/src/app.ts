@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { feedRoutes } from './modules/catalog/feeds.routes';
 import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
 import { productAdminRoutes } from './modules/catalog/products.routes';
+import { productImportRoutes } from './modules/catalog/product-imports.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -279,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(resellerCertificateRoutes, { ctx });
           await admin.register(productAdminRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
+          await admin.register(productImportRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, withStartupLock } from './db/client';
 import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
+import { productImportsJob } from './jobs/product-imports';
 import { reconcilerJob } from './jobs/reconciler';
 import { type CacheBus, createLocalCacheBus, createPostgresCacheBus } from './lib/cache-bus';
 import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
@@ -62,7 +63,7 @@ export async function serve(config: Config, started = performance.now()): Promis
       log,
       retryLimit: config.outbox.retryLimit,
       retentionDays: config.outbox.retentionDays,
-      schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)].map((job) =>
+      schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log), productImportsJob(ctx, log)].map((job) =>
         countJobFailures(job, metrics),
       ),
     });

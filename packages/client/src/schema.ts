@@ -1661,6 +1661,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/product-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest imports with their progress and counts (/uploadstatus)
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The 100 latest, newest first; the operator sees every organization's, or one with `organizationId`.
+         */
+        get: operations["listProductImports"];
+        put?: never;
+        /**
+         * Upload a catalogue file (CSV or XLSX) for import
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Stores the file and reads its header row; the answer offers a mapping (the organization's last one, else the headers that name fields). `mode=update` (/product/updateimport) only updates existing products; the operator names the organization with `organizationId`. Needs `products.import`.
+         */
+        post: operations["uploadProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-imports/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import template: every column, one example row
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The same columns as the catalogue export, so an exported file imports unchanged.
+         */
+        get: operations["getProductImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import: status, progress and counts
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization.
+         */
+        get: operations["getProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-imports/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first 50 rows through a mapping, each with its errors
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The messages are the product form's (SPEC.md §5). Nothing is saved.
+         */
+        post: operations["previewProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the import with a mapping
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Remembers the mapping for the organization and queues the job, which saves the rows in batches of 500 through the product form's rules; follow it with `GET /api/admin/product-imports/{id}`.
+         */
+        post: operations["startProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. A waiting import stops at once; a running one after its current batch (rows saved so far stay).
+         */
+        post: operations["cancelProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-imports/{id}/failed-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The failed rows of an import, with their messages, as CSV
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Each failed row's line in the file, its cells as read and its errors.
+         */
+        get: operations["getProductImportFailedRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/dashboard": {
         parameters: {
             query?: never;
@@ -13440,6 +13584,998 @@ export interface operations {
             };
             /** @description The body is not of a content type this operation takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductImports: {
+        parameters: {
+            query?: {
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest imports with their progress and counts (/uploadstatus) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            mode: "create" | "update";
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            fileName: string;
+                            headers: string[];
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "cancelling" | "cancelled" | "done" | "failed";
+                            totalRows: number | null;
+                            processedRows: number;
+                            created: number;
+                            updated: number;
+                            skipped: number;
+                            failed: number;
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadProductImport: {
+        parameters: {
+            query?: {
+                mode?: "create" | "update";
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One file part named `file`: the catalogue as CSV (UTF-8) or XLSX, header row first. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description A CSV or XLSX file of at most 209715200 bytes. */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. Upload a catalogue file (CSV or XLSX) for import */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            id: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            mode: "create" | "update";
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            fileName: string;
+                            headers: string[];
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "cancelling" | "cancelled" | "done" | "failed";
+                            totalRows: number | null;
+                            processedRows: number;
+                            created: number;
+                            updated: number;
+                            skipped: number;
+                            failed: number;
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not a CSV or XLSX file, or no header row */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An organization other than the own (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductImportTemplate: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template as CSV or XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One import: status, progress and counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        createdBy: string | null;
+                        /** @enum {string} */
+                        mode: "create" | "update";
+                        /** @enum {string} */
+                        format: "csv" | "xlsx";
+                        fileName: string;
+                        headers: string[];
+                        mapping: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        status: "uploaded" | "queued" | "running" | "cancelling" | "cancelled" | "done" | "failed";
+                        totalRows: number | null;
+                        processedRows: number;
+                        created: number;
+                        updated: number;
+                        skipped: number;
+                        failed: number;
+                        error: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown import, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The first 50 rows through a mapping, each with its errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            rowNumber: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                            errors: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A mapped header is not in the file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown import, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Start the import with a mapping */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            id: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            mode: "create" | "update";
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            fileName: string;
+                            headers: string[];
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "cancelling" | "cancelled" | "done" | "failed";
+                            totalRows: number | null;
+                            processedRows: number;
+                            created: number;
+                            updated: number;
+                            skipped: number;
+                            failed: number;
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description A mapped header is not in the file, or nothing is mapped */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown import, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The import has already started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel an import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            id: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            mode: "create" | "update";
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            fileName: string;
+                            headers: string[];
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "cancelling" | "cancelled" | "done" | "failed";
+                            totalRows: number | null;
+                            processedRows: number;
+                            created: number;
+                            updated: number;
+                            skipped: number;
+                            failed: number;
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown import, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The import has finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductImportFailedRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failed rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown import, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

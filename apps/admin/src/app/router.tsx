@@ -54,6 +54,28 @@ const ProductEditRoute = named(() => import('./routes/products/product-edit'), '
 const ProductPickerRoute = named(() => import('./routes/products/product-edit'), 'ProductPickerRoute');
 const ProductHistoryRoute = named(() => import('./routes/products/product-history'), 'ProductHistoryRoute');
 
+const ProductImportRoute = named(
+  () => import('./routes/product-imports/product-import'),
+  'ProductImportRoute',
+);
+const ProductUpdateImportRoute = named(
+  () => import('./routes/product-imports/product-import'),
+  'ProductUpdateImportRoute',
+);
+const BulkDataUpdateRoute = named(
+  () => import('./routes/product-imports/product-import'),
+  'BulkDataUpdateRoute',
+);
+const UploadStatusRoute = named(() => import('./routes/product-imports/upload-status'), 'UploadStatusRoute');
+const RequestRelistingRoute = named(
+  () => import('./routes/listing-requests/request-relisting'),
+  'RequestRelistingRoute',
+);
+const RelistingRequestsRoute = named(
+  () => import('./routes/listing-requests/relisting-requests'),
+  'RelistingRequestsRoute',
+);
+
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
   '/dashboard': () => <DashboardRoute />,
@@ -81,6 +103,12 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/product/edit': () => <ProductPickerRoute />,
   '/product/edit/{id}': () => <ProductEditRoute />,
   '/producthistory/{id}': () => <ProductHistoryRoute />,
+  '/product/import': () => <ProductImportRoute />,
+  '/product/updateimport': () => <ProductUpdateImportRoute />,
+  '/allbackendbulkdataupdate': () => <BulkDataUpdateRoute />,
+  '/uploadstatus': () => <UploadStatusRoute />,
+  '/request/relisting': () => <RequestRelistingRoute />,
+  '/relistingrequests': () => <RelistingRequestsRoute />,
 };
 
 function Root() {

@@ -225,13 +225,13 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen(
     '/request/relisting',
     'Request relisting',
-    'Asks another organization to share one of its listings on your storefronts.',
+    'Asks to relist a deleted, sold-out or expired listing, or to sell a product another seller lists.',
     { permissions: ['listings.manage'] },
   ),
   screen(
     '/relistingrequests',
     'Relisting requests',
-    'Lists the requests to share your listings, to accept or decline them.',
+    'Lists relisting and shared-listing requests sent and received, to approve, decline or withdraw them.',
     { permissions: ['listings.manage'] },
   ),
   screen(
@@ -249,8 +249,8 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen(
     '/allbackendbulkdataupdate',
     'Bulk data update',
-    'Applies one change to the data of many products at once.',
-    { permissions: ['products.import'] },
+    "Imports or updates any organization's products from a file.",
+    { permissions: ['organizations.manageAll'] },
   ),
   screen('/dashboard', 'Dashboard', 'Welcomes you and links to what you may do in the portal.', {
     title: 'dashboard',

@@ -1,5 +1,5 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import { IDEMPOTENCY_KEY_PATTERN, UPLOAD_MAX_BYTES } from '@patchbay/contract';
+import { IDEMPOTENCY_KEY_PATTERN, PRODUCT_IMPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from '@patchbay/contract';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { GUEST_ID_PATTERN } from '../modules/accounts/tokens';
@@ -208,6 +208,27 @@ function describeOperation(key: string, operation: Operation, entry: OperationDo
             },
           },
           encoding: { file: { contentType: 'image/png, image/jpeg, image/gif' } },
+        },
+      },
+    };
+  }
+  if (key === 'POST /api/admin/product-imports') {
+    described.requestBody = {
+      required: true,
+      description: 'One file part named `file`: the catalogue as CSV (UTF-8) or XLSX, header row first.',
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: {
+                type: 'string',
+                contentMediaType: 'application/octet-stream',
+                description: `A CSV or XLSX file of at most ${PRODUCT_IMPORT_MAX_BYTES} bytes.`,
+              },
+            },
+          },
         },
       },
     };
