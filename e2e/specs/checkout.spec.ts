@@ -64,7 +64,7 @@ describe('cart and checkout', () => {
     const sellers = await addCardsOfSellers(page, 'localhost', 2);
 
     await page.goto(urlFor('localhost', '/mycart'), { waitUntil: 'networkidle' });
-    expect(await page.title()).toMatch(/^CartCheckout \|/);
+    expect(await page.title()).toMatch(/^My Cart \|/);
     await fillGuestDetails(page, grace);
     // The contact details fill the shipping address's empty name, email and company.
     await expect
@@ -141,7 +141,7 @@ describe('cart and checkout', () => {
     const first = orders[0]!;
     await page.goto(urlFor('localhost', first.link), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: `Order #${first.number}` }).waitFor();
-    expect(await page.title()).toMatch(/^OrderDetails \|/);
+    expect(await page.title()).toMatch(/^Order Details \|/);
     expect(await page.getByRole('table', { name: 'Amounts of the order' }).innerText()).toContain(
       first.total,
     );
@@ -347,7 +347,7 @@ describe('cart and checkout', () => {
     });
     await addCardsOfSellers(sharer.page, 'cobalt.localhost', 1);
     await sharer.page.goto(urlFor('cobalt.localhost', '/reviewcart'), { waitUntil: 'networkidle' });
-    expect(await sharer.page.title()).toMatch(/^ReviewCart \|/);
+    expect(await sharer.page.title()).toMatch(/^Review Cart \|/);
     const title = await sharer.page
       .getByRole('region', { name: /^Items from / })
       .getByRole('link')

@@ -90,7 +90,7 @@ describe('offers', () => {
 
     // /myoffer: grouped by seller, the guest's contact details, send.
     await page.waitForURL((url) => url.pathname === '/myoffer');
-    await expect.poll(() => page.title()).toContain('OfferCheckout');
+    await expect.poll(() => page.title()).toContain('Make an Offer');
     await region(page, `Offer to ${SELLER}`).waitFor();
     await page.getByRole('button', { name: 'Send offer' }).click();
     await page.getByText('Please enter first name').waitFor();

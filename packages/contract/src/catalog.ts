@@ -52,7 +52,11 @@ export const listingCardSchema = z.object({
   oemName: z.string(),
   oemPartNumber: z.string(),
   condition: conditionSchema,
-  /** null when the listing hides its price from visitors who are not signed in. */
+  /**
+   * The headline price: the unit price at the listing's minimum order quantity (volume tiers
+   * applied), what the cart charges for the smallest order. null when the listing hides its price
+   * from visitors who are not signed in.
+   */
   price: moneyString.nullable(),
   msrpPrice: moneyString.nullable(),
   discountPercent: z.number().int(),
@@ -101,6 +105,11 @@ export const listingDetailSchema = listingCardSchema.extend({
   tiers: z.array(
     z.object({ minQty: z.number().int(), maxQty: z.number().int().nullable(), price: moneyString }),
   ),
+  /**
+   * The seller's own unit price before volume tiers (null when hidden): with `tiers`, the unit price
+   * of any quantity is the domain's listingUnitPrice(tiers, quantity, listPrice).
+   */
+  listPrice: moneyString.nullable(),
   minQuantity: z.number().int(),
   quantityMultiple: z.number().int(),
   specDocUrl: z.string().nullable(),

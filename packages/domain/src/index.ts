@@ -18,6 +18,7 @@ export {
   isPurchasable,
   productPath,
 } from './catalog';
+export * from './catalogue-edits';
 export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
@@ -37,6 +38,21 @@ export {
   trimRetailTitle,
   withAffiliateTag,
 } from './insights';
+export type {
+  ListingRequestAction,
+  ListingRequestSide,
+  ListingRequestStatus,
+  RelistableListing,
+  RelistingReason,
+} from './listing-requests';
+export {
+  LISTING_REQUEST_STATUSES,
+  listingRequestTransition,
+  RELISTING_REASONS,
+  relistingDecidedByListingOwner,
+  relistingReason,
+  sharedListingVisible,
+} from './listing-requests';
 export type { Decimals, MoneyColumn } from './money';
 export {
   addMoney,
@@ -85,8 +101,15 @@ export {
   standingParty,
   withinListPrice,
 } from './offers';
-export type { OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
-export { amountOwed, balanceDue, listingUnitPrice, orderAmounts, taxPercentFor } from './order-amounts';
+export type { HeadlineListing, OrderAmounts, OrderAmountsInput, TaxRateRow } from './order-amounts';
+export {
+  amountOwed,
+  balanceDue,
+  headlinePrice,
+  listingUnitPrice,
+  orderAmounts,
+  taxPercentFor,
+} from './order-amounts';
 export type { OrderState, SellerOrderAction } from './orders';
 export {
   buyerCanPayByCard,
@@ -128,6 +151,7 @@ export {
 export { toInches, toPounds } from './units';
 export * from './validation/account';
 export * from './validation/address';
+export * from './validation/catalogue';
 export * from './validation/fields';
 export * from './validation/image';
 export * from './validation/messages';

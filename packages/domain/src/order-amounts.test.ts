@@ -4,6 +4,7 @@ import { compareMoney, fromUnits, MoneyError, sumMoney } from './money';
 import {
   amountOwed,
   balanceDue,
+  headlinePrice,
   listingUnitPrice,
   type OrderAmountsInput,
   orderAmounts,
@@ -208,5 +209,33 @@ describe('listingUnitPrice', () => {
     ['no tiers', [], 3, '12.5', '12.5000'],
   ])('%s', (_name, list, quantity, price, expected) => {
     expect(listingUnitPrice(list, quantity, price)).toBe(expected);
+  });
+});
+
+describe('headlinePrice', () => {
+  // Juniper JPSU-350-AC-AFO in the demo data: listed at 1110, its 1-9 tier at 1015.
+  const tiers = [
+    { minQty: 1, maxQty: 9, price: '1015' },
+    { minQty: 10, maxQty: null, price: '980' },
+  ];
+  it.each([
+    ['the tier of the minimum quantity applies', { price: '1110', minQuantity: 1 }, tiers, '1015.0000'],
+    ['a minimum in a later tier takes that tier', { price: '1110', minQuantity: 10 }, tiers, '980.0000'],
+    ['a missing minimum counts as 1', { price: '1110', minQuantity: null }, tiers, '1015.0000'],
+    ['a zero minimum counts as 1', { price: '1110', minQuantity: 0 }, tiers, '1015.0000'],
+    ['a tier above the listing price does not raise it', { price: '900', minQuantity: 1 }, tiers, '900.0000'],
+    [
+      'no tier for the minimum: the listing price',
+      { price: '50', minQuantity: 2 },
+      [{ minQty: 5, maxQty: null, price: '40' }],
+      '50.0000',
+    ],
+    ['no tiers', { price: '12.5', minQuantity: 3 }, [], '12.5000'],
+  ])('%s', (_name, listing, list, expected) => {
+    expect(headlinePrice(listing, list)).toBe(expected);
+  });
+
+  it('throws on a malformed price', () => {
+    expect(() => headlinePrice({ price: 'abc', minQuantity: 1 }, [])).toThrow();
   });
 });

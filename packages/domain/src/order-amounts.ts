@@ -190,3 +190,23 @@ export function listingUnitPrice(
   const tier = tieredUnitPrice(tiers, quantity, listingPrice);
   return compareMoney(tier, own) < 0 ? tier : own;
 }
+
+export interface HeadlineListing {
+  /** The listing's own unit price (decimal string). */
+  price: string;
+  /** The smallest quantity a buyer may order; below 1 (or missing) counts as 1. */
+  minQuantity: number | null | undefined;
+}
+
+/**
+ * The price a listing is shown, sorted, filtered, capped and fed at: its unit price at its
+ * minimum order quantity (listingUnitPrice at that quantity), so the figure on a card is what the
+ * cart charges for the smallest order the listing takes. One rule for cards, the product page,
+ * the search index's price, the offer cap and JSON-LD and feeds. 4 decimals. Throws `MoneyError`
+ * on malformed input.
+ */
+export function headlinePrice(listing: HeadlineListing, tiers: readonly PriceTier[]): string {
+  const min = listing.minQuantity;
+  const quantity = typeof min === 'number' && Number.isInteger(min) && min > 1 ? min : 1;
+  return listingUnitPrice(tiers, quantity, listing.price);
+}

@@ -61,7 +61,13 @@ const listingRowColumns = {
 };
 
 export type ListingRow = {
-  listing: { [K in keyof typeof listingRowColumns.listing]: (typeof listings.$inferSelect)[K] };
+  listing: { [K in keyof typeof listingRowColumns.listing]: (typeof listings.$inferSelect)[K] } & {
+    /**
+     * The price the listing is shown at: listing_search.price, the domain's headlinePrice (the unit
+     * price at the minimum order quantity). `price` stays the listing's own price.
+     */
+    headlinePrice: string;
+  };
   product: { [K in keyof typeof listingRowColumns.product]: (typeof products.$inferSelect)[K] };
   seller: { [K in keyof typeof listingRowColumns.seller]: (typeof organizations.$inferSelect)[K] };
 };
@@ -72,6 +78,7 @@ export type ListingCardRow = {
     ListingRow['listing'],
     | 'id'
     | 'price'
+    | 'headlinePrice'
     | 'msrpPrice'
     | 'condition'
     | 'numAvailable'
@@ -87,9 +94,13 @@ export type ListingCardRow = {
   seller: Pick<ListingRow['seller'], 'name' | 'brandName' | 'isDiscreteOrg'>;
 };
 
-/** The columns of a ListingCardRow, for listing `l`, product `p` and seller `o`. */
-function listingCardSql(l: string, p: string, o: string): string {
-  return `${l}.id as l_id, ${l}.price::text as l_price, ${l}.msrp_price::text as l_msrp_price,
+/**
+ * The columns of a ListingCardRow, for listing `l`, product `p`, seller `o` and the headline price
+ * expression `headline` (the listing's listing_search row's price).
+ */
+function listingCardSql(l: string, p: string, o: string, headline: string): string {
+  return `${l}.id as l_id, ${l}.price::text as l_price, ${headline}::text as l_headline_price,
+    ${l}.msrp_price::text as l_msrp_price,
     ${l}.condition as l_condition, ${l}.num_available as l_num_available,
     ${l}.can_make_offer_if_qty_is_zero as l_can_make_offer_if_qty_is_zero,
     ${l}.show_price_wo_login as l_show_price_wo_login, ${l}.is_featured_listing as l_is_featured_listing,
@@ -104,6 +115,7 @@ type FlatCardRow = Pick<
   FlatListingRow,
   | 'l_id'
   | 'l_price'
+  | 'l_headline_price'
   | 'l_msrp_price'
   | 'l_condition'
   | 'l_num_available'
@@ -129,6 +141,7 @@ function toListingCardRow(r: FlatCardRow): ListingCardRow {
     listing: {
       id: r.l_id,
       price: r.l_price,
+      headlinePrice: r.l_headline_price,
       msrpPrice: r.l_msrp_price,
       condition: r.l_condition,
       numAvailable: r.l_num_available,
@@ -157,8 +170,9 @@ function toListingCardRow(r: FlatCardRow): ListingCardRow {
  * this 48-column select with the query builder costs more CPU than running it. Numerics and dates
  * are read as text, so money stays a decimal string on both drivers.
  */
-function listingRowSql(l: string, p: string, o: string): string {
-  return `${l}.id as l_id, ${l}.price::text as l_price, ${l}.msrp_price::text as l_msrp_price,
+function listingRowSql(l: string, p: string, o: string, headline: string): string {
+  return `${l}.id as l_id, ${l}.price::text as l_price, ${headline}::text as l_headline_price,
+    ${l}.msrp_price::text as l_msrp_price,
     ${l}.condition as l_condition, ${l}.min_quantity as l_min_quantity, ${l}.num_available as l_num_available,
     ${l}.quantity_multiple as l_quantity_multiple, ${l}.pickup_location as l_pickup_location,
     ${l}.shipping_option as l_shipping_option, ${l}.arrival_date::text as l_arrival_date,
@@ -185,6 +199,7 @@ function listingRowSql(l: string, p: string, o: string): string {
 interface FlatListingRow {
   l_id: string;
   l_price: string;
+  l_headline_price: string;
   l_msrp_price: string | null;
   l_condition: ListingRow['listing']['condition'];
   l_min_quantity: number;
@@ -239,6 +254,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
     listing: {
       id: r.l_id,
       price: r.l_price,
+      headlinePrice: r.l_headline_price,
       msrpPrice: r.l_msrp_price,
       condition: r.l_condition,
       minQuantity: r.l_min_quantity,
@@ -294,7 +310,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
 
 const visibleListingCards = statement<FlatCardRow>(
   'catalog_visible_listing_cards',
-  `select ${listingCardSql('l', 'p', 'o')}
+  `select ${listingCardSql('l', 'p', 'o', 'ls.price')}
    from listing_search ls
    join listings l on l.id = ls.listing_id
    join products p on p.id = l.product_id
@@ -316,9 +332,16 @@ export async function findVisibleListingCardRows(
   return (await runStatement(db, visibleListingCards, [storefrontId, listingIds])).map(toListingCardRow);
 }
 
+/**
+ * A listing's headline price when no storefront row is at hand: every listing_search row of a
+ * listing has the same price; a listing visible nowhere falls back to its own price.
+ */
+const HEADLINE_OF_ANY_STOREFRONT =
+  '(coalesce((select x.price from listing_search x where x.listing_id = l.id limit 1), l.price))';
+
 const listingRowsById = statement<FlatListingRow>(
   'catalog_listing_rows_by_id',
-  `select ${listingRowSql('l', 'p', 'o')}
+  `select ${listingRowSql('l', 'p', 'o', HEADLINE_OF_ANY_STOREFRONT)}
    from listings l
    join products p on p.id = l.product_id
    join organizations o on o.id = l.organization_id
@@ -336,7 +359,7 @@ export async function findListingRows(
 
 const visibleListingRow = statement<FlatListingRow>(
   'catalog_visible_listing_row',
-  `select ${listingRowSql('l', 'p', 'o')}
+  `select ${listingRowSql('l', 'p', 'o', 'ls.price')}
    from listing_search ls
    join listings l on l.id = ls.listing_id
    join products p on p.id = l.product_id
@@ -373,7 +396,7 @@ const listingDetail = statement<
   }
 >(
   'catalog_listing_detail',
-  `select ${listingRowSql('l', 'p', 'o')},
+  `select ${listingRowSql('l', 'p', 'o', 'ls.price')},
      (select coalesce(json_agg(json_build_object('type', s.type, 'value', s.value) order by s.sort_order, s.id), '[]')
       from product_specifications s where s.product_id = p.id) as specifications,
      (select coalesce(json_agg(json_build_object('minQty', t.min_qty, 'maxQty', t.max_qty, 'price', t.price::text)
@@ -381,7 +404,7 @@ const listingDetail = statement<
       from product_tiered_prices t where t.product_id = p.id) as tiers,
      (select coalesce(json_agg(other order by other.position), '[]')
       from (
-        select ${listingCardSql('ol', 'p', 'oo')},
+        select ${listingCardSql('ol', 'p', 'oo', 'ols.price')},
           row_number() over (order by ols.is_featured desc, ols.price, ols.listing_id) as position
         from listing_search ols
         join listings ol on ol.id = ols.listing_id
@@ -463,7 +486,10 @@ export async function findVisibleListingRowsAfter(
   limit: number,
 ): Promise<ListingRow[]> {
   return db
-    .select(listingRowColumns)
+    .select({
+      ...listingRowColumns,
+      listing: { ...listingRowColumns.listing, headlinePrice: sql<string>`${listingSearch.price}::text` },
+    })
     .from(listingSearch)
     .innerJoin(listings, eq(listings.id, listingSearch.listingId))
     .innerJoin(products, eq(products.id, listings.productId))

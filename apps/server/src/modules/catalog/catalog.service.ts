@@ -18,6 +18,7 @@ import {
 } from '@patchbay/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createPostgresListingSearch, type ListingSearchEngine } from '../search/listing-search.engine';
 import { brandKey } from '../search/search-query';
@@ -26,6 +27,7 @@ import {
   type CategoryRow,
   findAllCategories,
   findListingDetailRows,
+  findListingRows,
   findVisibleListingCardRows,
   findVisibleListingRow,
   type ListingCardRow,
@@ -70,8 +72,14 @@ export function catalogState(ctx: AppContext): CatalogState {
   let state = states.get(ctx);
   if (!state) {
     let cached: { until: number; value: Promise<CategoryIndex> } | undefined;
+    const search = createPostgresListingSearch(ctx.db);
+    // Listings, prices or categories changed in some process: count and page them again.
+    ctx.cache.subscribe('catalog', () => {
+      cached = undefined;
+      search.clear();
+    });
     state = {
-      search: createPostgresListingSearch(ctx.db),
+      search,
       categories: () => {
         if (cached && cached.until > Date.now()) return cached.value;
         const value = findAllCategories(ctx.db).then(indexCategories);
@@ -153,9 +161,10 @@ function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: Cat
     oemName: product.oemName,
     oemPartNumber: product.oemPartNumber,
     condition: listing.condition as Condition,
-    price: visible ? listing.price : null,
+    // The headline price (the unit price at the minimum order quantity), what the cart charges.
+    price: visible ? listing.headlinePrice : null,
     msrpPrice: visible ? listing.msrpPrice : null,
-    discountPercent: visible ? discountPercent(listing.msrpPrice, listing.price) : 0,
+    discountPercent: visible ? discountPercent(listing.msrpPrice, listing.headlinePrice) : 0,
     numAvailable: listing.numAvailable,
     purchasable: isPurchasable(listing),
     // A guest cannot offer on a price they may not see (docs/offers.md).
@@ -259,6 +268,18 @@ export async function searchListings(
   };
 }
 
+/**
+ * A listing's headline price (the domain's headlinePrice, as the search index holds it), visible or
+ * not: what an offer on it is capped at. undefined when there is no such listing.
+ */
+export async function listingHeadlinePrice(
+  db: Database | Tx,
+  listingId: string,
+): Promise<string | undefined> {
+  const [row] = await findListingRows(db, [listingId]);
+  return row?.listing.headlinePrice;
+}
+
 /** A listing visible on the storefront with product and seller; undefined when it is not. */
 export async function findVisibleListing(
   ctx: AppContext,
@@ -296,6 +317,7 @@ export async function getListing(
     specifications,
     // Tier prices would reveal a hidden price.
     tiers: visible ? tiers : [],
+    listPrice: visible ? listing.price : null,
     minQuantity: listing.minQuantity,
     quantityMultiple: listing.quantityMultiple,
     specDocUrl: product.specDocUrl,

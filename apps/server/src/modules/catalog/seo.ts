@@ -60,7 +60,7 @@ export function metaDescription(text: string, max = 160): string {
 
 /** The public price of a listing for crawlers and feeds: none when it is kept for signed-in buyers. */
 export function publicPrice(row: ListingRow): string | null {
-  return row.listing.showPriceWOLogin ? roundMoney(row.listing.price, 2) : null;
+  return row.listing.showPriceWOLogin ? roundMoney(row.listing.headlinePrice, 2) : null;
 }
 
 export function productJsonLd(row: ListingRow, origin: string): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { headlinePrice } from '@patchbay/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { pgTextArray } from './search-query';
@@ -82,6 +83,39 @@ const insertPartNumberTermsSql = (where: SQL) => sql`
   where length(p.part_number_normalized) between 3 and 40 and ${where}
   on conflict (term) do nothing`;
 
+/**
+ * Sets the index's price to each listing's headline price (the domain's headlinePrice: the unit
+ * price at the listing's minimum order quantity), for the listings `where` selects whose product
+ * has volume tiers; the others keep the listing price the insert wrote, which is their headline
+ * price. Sorting, filtering, price facets and every card read this column, so they all show the
+ * figure the cart charges.
+ */
+async function applyHeadlinePrices(tx: Executor, where: SQL): Promise<void> {
+  const rows = await queryRows<{
+    id: string;
+    price: string;
+    min_quantity: number;
+    tiers: { minQty: number; maxQty: number | null; price: string }[];
+  }>(
+    tx,
+    sql`select l.id, l.price::text as price, l.min_quantity,
+          (select json_agg(json_build_object('minQty', t.min_qty, 'maxQty', t.max_qty, 'price', t.price::text))
+           from product_tiered_prices t where t.product_id = l.product_id) as tiers
+        from listings l
+        where exists (select 1 from product_tiered_prices t where t.product_id = l.product_id) and ${where}`,
+  );
+  const changed = rows.flatMap((row) => {
+    const headline = headlinePrice({ price: row.price, minQuantity: row.min_quantity }, row.tiers);
+    return headline === row.price ? [] : [{ id: row.id, headline }];
+  });
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update listing_search ls set price = v.price
+    from unnest(${pgTextArray(changed.map((c) => c.id))}::uuid[], ${pgTextArray(changed.map((c) => c.headline))}::numeric[])
+      as v(id, price)
+    where ls.listing_id = v.id`);
+}
+
 export interface ListingSearchScope {
   listingIds?: readonly string[];
   productIds?: readonly string[];
@@ -112,6 +146,7 @@ export async function syncListingSearch(tx: Executor, scope: ListingSearchScope)
     const ids = pgTextArray(listingIds);
     await tx.execute(sql`delete from listing_search where listing_id = any(${ids}::uuid[])`);
     await tx.execute(insertRowsSql(sql`l.id = any(${ids}::uuid[])`));
+    await applyHeadlinePrices(tx, sql`l.id = any(${ids}::uuid[])`);
     const products = sql`p.id in (select product_id from listings where id = any(${ids}::uuid[]))`;
     await tx.execute(insertTermsSql(products));
     await tx.execute(insertPartNumberTermsSql(products));
@@ -120,6 +155,10 @@ export async function syncListingSearch(tx: Executor, scope: ListingSearchScope)
     const ids = pgTextArray(storefrontIds);
     await tx.execute(sql`delete from listing_search where storefront_id = any(${ids}::uuid[])`);
     await tx.execute(insertRowsSql(sql`s.id = any(${ids}::uuid[])`));
+    await applyHeadlinePrices(
+      tx,
+      sql`l.id in (select listing_id from listing_search where storefront_id = any(${ids}::uuid[]))`,
+    );
   }
 }
 
@@ -127,6 +166,7 @@ export async function syncListingSearch(tx: Executor, scope: ListingSearchScope)
 export async function rebuildListingSearch(db: Executor): Promise<void> {
   await db.execute(sql`delete from listing_search`);
   await db.execute(insertRowsSql(sql`true`));
+  await applyHeadlinePrices(db, sql`true`);
   await db.execute(insertTermsSql(sql`true`));
   await db.execute(insertPartNumberTermsSql(sql`true`));
   await db.execute(sql`analyze listing_search`);

@@ -20,7 +20,7 @@ import { usePageTitle } from '@/lib/page-title';
  * cart. `?cart=<id>` opens a shared cart link first (SPEC.md §2). After placing, the confirmation.
  */
 export default function CartCheckoutRoute() {
-  usePageTitle('CartCheckout');
+  usePageTitle('My Cart');
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const sharedCartId = params.get('cart');

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/page-title';
 
 /** /myoffer (page title OfferCheckout): the offer being prepared, sent by seller; open to guests. */
 export default function MyOfferRoute() {
-  usePageTitle('OfferCheckout');
+  usePageTitle('Make an Offer');
   const me = useMe();
   if (me.isPending) return <PageLoader />;
   return <OfferCheckout signedIn={Boolean(me.data?.user)} />;

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 
 /** /myoffers (login; page title OfferSent): the offers the user (and their organization) made here. */
 export default function MyOffersRoute() {
-  usePageTitle('OfferSent');
+  usePageTitle('My Offers');
   const [params, setParams] = useOfferListParams();
   const offers = useOffers(params);
   return (

@@ -3,7 +3,7 @@ import { usePageTitle } from '@/lib/page-title';
 
 /** /mypurchases (login; page title MyPurchases): the orders the signed-in buyer placed. */
 export default function MyPurchasesRoute() {
-  usePageTitle('MyPurchases');
+  usePageTitle('My Purchases');
   return (
     <OrderList scope="mine" heading="My Purchases" description="The orders you placed on this storefront." />
   );

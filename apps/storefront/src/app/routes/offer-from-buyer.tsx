@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/page-title';
 
 /** /offerfrombuyer (login; page title OfferReceived): offers buyers made to your organization. */
 export default function OfferFromBuyerRoute() {
-  usePageTitle('OfferReceived');
+  usePageTitle('Offers Received');
   const [params, setParams] = useOfferListParams();
   const offers = useReceivedOffers(params);
   return (

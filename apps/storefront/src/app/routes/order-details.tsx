@@ -27,7 +27,7 @@ export default function OrderDetailsRoute() {
   });
 
   const notFound = order.error instanceof ApiError && order.error.status === 404;
-  usePageTitle(notFound ? 'Not found' : 'OrderDetails');
+  usePageTitle(notFound ? 'Not found' : 'Order Details');
 
   if (notFound) return <NotFoundRoute />;
   if (!order.data && order.isError) {

@@ -3,6 +3,6 @@ import { usePageTitle } from '@/lib/page-title';
 
 /** /reviewcart: SPEC.md §9 ReviewCart view. */
 export default function ReviewCartRoute() {
-  usePageTitle('ReviewCart');
+  usePageTitle('Review Cart');
   return <ReviewCart />;
 }

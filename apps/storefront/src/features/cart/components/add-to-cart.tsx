@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { cartMessages } from '@patchbay/contract';
-import { formatCount } from '@patchbay/domain';
+import { formatCount, formatMoney, lineTotal, listingUnitPrice, type PriceTier } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,7 +25,21 @@ export interface AddToCartProps {
     id: string;
     /** null when the price is hidden from visitors who are not signed in. */
     price: string | null;
+    /** The seller's own unit price before volume tiers; with `tiers`, the price of any quantity. */
+    listPrice?: string | null;
+    tiers?: readonly PriceTier[];
   };
+}
+
+/** Quantity × the unit price the cart will charge for it (volume tiers applied), or null. */
+export function quantityLineTotal(
+  listing: AddToCartProps['listing'],
+  quantity: number | null,
+): { unitPrice: string; total: string } | null {
+  const base = listing.listPrice ?? listing.price;
+  if (base === null || quantity === null || quantity <= 0) return null;
+  const unitPrice = listingUnitPrice(listing.tiers ?? [], quantity, base);
+  return { unitPrice, total: lineTotal({ purchasePrice: unitPrice, purchaseQty: quantity }) };
 }
 
 /**
@@ -113,6 +127,7 @@ export function AddToCart({ listing }: AddToCartProps) {
             Add to cart
           </Button>
         </Group>
+        <LineTotal listing={listing} quantity={parseQuantity(quantity)} />
         {inCart > 0 && (
           <Text size="sm" c="gray.7">
             In your cart: {formatCount(inCart)}.{' '}
@@ -123,5 +138,23 @@ export function AddToCart({ listing }: AddToCartProps) {
         )}
       </Stack>
     </form>
+  );
+}
+
+/** 'Line total: $4,060.00 (4 × $1,015.00)', updated as the quantity changes. */
+function LineTotal({ listing, quantity }: { listing: AddToCartProps['listing']; quantity: number | null }) {
+  const line = quantityLineTotal(listing, quantity);
+  return (
+    <Text size="sm" aria-live="polite" data-testid="line-total">
+      {line && quantity !== null ? (
+        <>
+          Line total:{' '}
+          <Text component="span" fw={700} size="sm">
+            {formatMoney(line.total)}
+          </Text>{' '}
+          ({formatCount(quantity)} × {formatMoney(line.unitPrice)})
+        </>
+      ) : null}
+    </Text>
   );
 }

@@ -148,7 +148,7 @@ export function ProductDetail({ listing, offer, purchase }: ProductDetailProps) 
   const images = listing.images.length > 0 ? listing.images : [listing.imageUrl];
   const saleStates = saleStateTexts(listing);
   const inStock = listing.numAvailable > 0;
-  const tiers = volumePrices(listing.tiers, listing.price);
+  const tiers = volumePrices(listing.tiers, listing.listPrice);
 
   return (
     <Container size="xl" py="xl">
