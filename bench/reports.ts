@@ -88,8 +88,8 @@ async function ensureReportsDatabase(fresh: boolean) {
     );
     await step(
       '200,000 order items',
-      `insert into order_items (order_id, listing_id, listing_org_id, purchase_qty, purchase_price)
-        select id, listing_id, seller, qty, price from o`,
+      `insert into order_items (id, order_id, listing_id, listing_org_id, purchase_qty, purchase_price)
+        select gen_random_uuid(), id, listing_id, seller, qty, price from o`,
     );
     await step(
       '20,000 offers and offer items',
@@ -98,9 +98,9 @@ async function ensureReportsDatabase(fresh: boolean) {
           select o.id, o.storefront_id, o.seller, (select id from users where role = 'buyer' limit 1), o.at
           from o where o.g % 10 = 0
           returning id, storefront_id, seller_organization_id, date_offer)
-        insert into offer_items (offer_id, listing_id, storefront_id, listing_org_id, user_id, purchase_qty,
+        insert into offer_items (id, offer_id, listing_id, storefront_id, listing_org_id, user_id, purchase_qty,
           purchase_price, price, offer_valid_till, status, seller_counter_offer_count, created_at)
-        select m.id, o.listing_id, m.storefront_id, m.seller_organization_id,
+        select gen_random_uuid(), m.id, o.listing_id, m.storefront_id, m.seller_organization_id,
           (select id from users where role = 'buyer' limit 1), 1, o.price * 0.9, o.price,
           m.date_offer + interval '3 days',
           (array['pending','countered','accepted','rejected','expired'])[1 + (o.g / 10) % 5],
@@ -109,9 +109,9 @@ async function ensureReportsDatabase(fresh: boolean) {
     );
     await step(
       '1,000,000 search keyword records',
-      `insert into search_keyword_records (search_keyword, storefront_id, storefront_name, guest_id, searched_at,
+      `insert into search_keyword_records (id, search_keyword, storefront_id, storefront_name, guest_id, searched_at,
           product_search_count, ip_info)
-        select 'keyword ' || (g * 31 % 5000), s.id, s.storefront_title, 'guest-' || (g % 9000),
+        select gen_random_uuid(), 'keyword ' || (g * 31 % 5000), s.id, s.storefront_title, 'guest-' || (g % 9000),
           now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
           case when g % 5 = 0 then 0 else g % 40 end,
           jsonb_build_object('ip', '203.0.113.' || (g % 250), 'city', 'Denver', 'state', 'CO', 'country', 'US',
