@@ -39,6 +39,10 @@ async function admin(sql: string) {
 async function ensureReportsDatabase(fresh: boolean) {
   if (!fresh && (await databaseComment(url)) === MARKER) {
     console.log('reusing the reports database');
+    // Indexes added since it was made.
+    const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    await migrateDatabase(handle);
+    await handle.close();
     return;
   }
   // A copy of the catalogue database: the catalogue benchmark's own stays as it is.
@@ -134,6 +138,16 @@ async function ensureReportsDatabase(fresh: boolean) {
   await setDatabaseComment(url, MARKER);
 }
 
+/** What the numbers call for, written beside them while the target is not met. */
+const NEXT_STEPS = `Where the time goes (EXPLAIN ANALYZE on this database): the dashboard's counts of
+open orders read the seller's whole order history (now a partial index, orders_open_idx), low stock
+scanned the seller's listings (now listings_low_stock_idx), sales and top products join every order
+line of the range, and catalogue statistics aggregate every listing of the seller (135,000 for
+Northwind) on each call. Next: daily roll-ups per seller, storefront, product and status, and per
+seller and category/brand, filled by a pg-boss job (each day closed once, today refreshed every few
+minutes) with their refresh time shown on the screens; search history filtered by keyword needs a
+trigram index on search_keyword.`;
+
 interface Row {
   who: string;
   what: string;
@@ -225,7 +239,7 @@ ${counts.listings.toLocaleString('en-US')} listings, ${counts.orders.toLocaleStr
 | --- | --- | --- | --- |
 ${rows.map((r) => `| ${r.who} | ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`).join('\n')}
 
-${over.length === 0 ? 'Every report is under 200 ms p95 with live queries: no pre-aggregated table is needed yet.' : `Over 200 ms p95: ${over.map((r) => `${r.who} ${r.what}`).join('; ')}.`}
+${over.length === 0 ? 'Every report is under 200 ms p95 with live queries: no pre-aggregated table is needed yet.' : `**Not met: ${over.length} of ${rows.length} are over 200 ms p95** with live queries. ${NEXT_STEPS}`}
 `,
   );
 }

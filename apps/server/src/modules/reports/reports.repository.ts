@@ -162,7 +162,8 @@ export async function waitingOnSeller(db: Executor, organizationId: string | nul
           and not exists (select 1 from order_shipping_details d where d.order_id = o.id and d.shipping_fees is not null)
         )::int as "awaitingQuote"
       from orders o
-      where o.checkout_state = 'placed'${seller}`,
+      where o.checkout_state = 'placed'${seller}
+        and (o.status in ('submitted', 'partially paid', 'paid') or o.requested_shipping_quote)`,
   );
   const [offers] = await rows<{ toAnswer: number }>(
     db,
