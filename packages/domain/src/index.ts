@@ -38,6 +38,21 @@ export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';
+export type { BadgeDecision, InsightBadge, InsightMatch, InsightProduct, SuggestedPrice } from './insights';
+export {
+  INSIGHT_BADGES,
+  insightBadge,
+  mpnMatches,
+  normalizeMpn,
+  PRICE_BAND,
+  priceBand,
+  RETAIL_TITLE_MAX,
+  SUGGESTED_UNDERCUT_PERCENT,
+  suggestedPrice,
+  TITLE_SIMILAR,
+  trimRetailTitle,
+  withAffiliateTag,
+} from './insights';
 export type {
   ListingRequestAction,
   ListingRequestSide,

@@ -35,6 +35,16 @@ const MySalesRoute = named(() => import('./routes/orders/my-sales'), 'MySalesRou
 const OrderDetailRoute = named(() => import('./routes/orders/order-detail'), 'OrderDetailRoute');
 const OffersReceivedRoute = named(() => import('./routes/offers/offers-received'), 'OffersReceivedRoute');
 const OffersSentRoute = named(() => import('./routes/offers/offers-sent'), 'OffersSentRoute');
+const StorefrontReportRoute = named(
+  () => import('./routes/reports/storefront-report'),
+  'StorefrontReportRoute',
+);
+const SearchHistoryRoute = named(() => import('./routes/reports/search-history'), 'SearchHistoryRoute');
+const CategoryStatisticsRoute = named(
+  () => import('./routes/reports/catalogue-statistics'),
+  'CategoryStatisticsRoute',
+);
+const BrandListingRoute = named(() => import('./routes/reports/catalogue-statistics'), 'BrandListingRoute');
 const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
@@ -92,6 +102,10 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offerreceivedforadmin': () => <OffersReceivedRoute />,
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
+  '/storefrontreport': () => <StorefrontReportRoute />,
+  '/searchhistory': () => <SearchHistoryRoute />,
+  '/statisticsofproductscategory': () => <CategoryStatisticsRoute />,
+  '/brandlisting': () => <BrandListingRoute />,
   '/storefrontsettings': () => <StorefrontSettingsRoute />,
   '/promocodes': () => <PromoCodesRoute />,
   '/promocode/new': () => <PromoCodeNewRoute />,

@@ -188,13 +188,16 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Looks up shipping rate estimates for a destination and a package.',
     { permissions: ['orders.manage'] },
   ),
-  screen('/brandlisting', 'Brand listing', 'Lists your products brand by brand.', {
-    permissions: ['listings.manage'],
-  }),
+  screen(
+    '/brandlisting',
+    'Brand listing',
+    'Lists your listings brand by brand, with stock, value and sales.',
+    { permissions: ['reports.view'] },
+  ),
   screen(
     '/statisticsofproductscategory',
     'Category statistics',
-    'Counts products and listings per category and sub-category.',
+    'Counts listings, units, stock value and sales per category and sub-category.',
     { permissions: ['reports.view'] },
   ),
   screen(

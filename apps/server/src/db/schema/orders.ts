@@ -176,6 +176,12 @@ export const orders = pgTable(
     index('orders_buyer_user_id_idx').on(t.buyerUserId, t.dateOrdered),
     index('orders_storefront_id_idx').on(t.storefrontId, t.dateOrdered),
     index('orders_transaction_id_idx').on(t.transactionId),
+    // The dashboard's "waiting on you": a seller's open orders, without reading its whole history.
+    index('orders_open_idx')
+      .on(t.sellerOrganizationId, t.status)
+      .where(
+        sql`${t.checkoutState} = 'placed' and (${t.status} in ('submitted', 'partially paid', 'paid') or ${t.requestedShippingQuote})`,
+      ),
   ],
 );
 

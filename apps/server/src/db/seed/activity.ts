@@ -650,6 +650,9 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     ['rectifier 48v', sf.cobalt, null, 6],
     ['mx204', sf.northwind, users.harborBuyer, 2],
     ['catalyst 9300', sf.marketplace, null, 4],
+    // Searches that found nothing: the dashboard's and /searchhistory's "without results".
+    ['qsfp-dd 800g zr', sf.northwind, null, 0],
+    ['ptx10008 line card', sf.northwind, users.acmeBuyer, 0],
   ];
   const searchRows: (typeof searchKeywordRecords.$inferInsert)[] = searches.map(
     ([keyword, store, user, count], i) => ({

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 
 /**
- * The reports' read model (docs/insights.md, docs/decisions/0018-reports-read-model.md): SQL that
+ * The reports' read model (docs/insights.md, docs/decisions/0019-reports-read-model.md): SQL that
  * aggregates orders, offers, listings and search keyword records, always scoped to one seller
  * organization (null: every organization, for the operator). It reads other modules' tables and
  * never writes them; the only table it writes is its own listing_activity_daily.
@@ -162,7 +162,8 @@ export async function waitingOnSeller(db: Executor, organizationId: string | nul
           and not exists (select 1 from order_shipping_details d where d.order_id = o.id and d.shipping_fees is not null)
         )::int as "awaitingQuote"
       from orders o
-      where o.checkout_state = 'placed'${seller}`,
+      where o.checkout_state = 'placed'${seller}
+        and (o.status in ('submitted', 'partially paid', 'paid') or o.requested_shipping_quote)`,
   );
   const [offers] = await rows<{ toAnswer: number }>(
     db,

@@ -354,6 +354,9 @@ describe('reports', () => {
       // pending (buyer's move) and valid; the countered one waits on the buyer.
       offersToAnswer: 2,
     });
+    // The count links to the order list filtered the same way.
+    const awaiting = (await get('northwindAdmin', '/api/admin/orders?awaitingShippingQuote=true')).json();
+    expect(awaiting.items.map((o: { id: string }) => o.id)).toEqual([raw[1]!.id]);
   });
 
   it('the operator sees every seller, or the one picked; a seller never sees another’s figures', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_low_stock_idx" ON "listings" USING btree ("organization_id","num_available") WHERE "listings"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_open_idx" ON "orders" USING btree ("seller_organization_id","status") WHERE "orders"."checkout_state" = 'placed' and ("orders"."status" in ('submitted', 'partially paid', 'paid') or "orders"."requested_shipping_quote");
