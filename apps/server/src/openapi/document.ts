@@ -134,6 +134,7 @@ function successDescription(entry: OperationDoc, status: string): string {
 
 /** Fills one operation of the generated document from its entry in operations.ts. */
 function describeOperation(key: string, operation: Operation, entry: OperationDoc): Operation {
+  // long-function: one OpenAPI operation, its parts in the order of the document.
   const responses: OpenAPIV3_1.ResponsesObject = {};
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (Number(status) >= 400) continue;

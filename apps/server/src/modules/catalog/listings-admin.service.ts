@@ -221,11 +221,13 @@ export async function bulkUpdateListings(
   actor: CatalogueActor,
   body: ListingBulkBody,
 ): Promise<ListingBulkResponse> {
+  // long-function: one bulk change: the rows checked, then one transaction, in order.
   const { change } = body;
   assertCan(actor, change.action === 'delete' ? 'products.manage' : 'listings.manage');
   const now = ctx.now();
   const ids = [...new Set(body.listingIds)];
   return ctx.db.transaction(async (tx) => {
+    // long-function: one transaction, its steps in the order they must happen.
     const locked = await lockListings(tx, ids, organizationScope(actor));
     const found = new Set(locked.map((l) => l.id));
     const failed: ListingBulkResponse['failed'] = ids

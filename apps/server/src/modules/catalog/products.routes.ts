@@ -85,6 +85,7 @@ async function readFile(
  * product or listing answers 404; a role without the permission 403 (docs/permissions.md).
  */
 export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/products',
     {

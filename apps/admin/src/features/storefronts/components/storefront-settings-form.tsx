@@ -72,6 +72,7 @@ export function StorefrontSettingsForm({
   storefront: StorefrontSettings;
   onSaved?: (response: UpdateStorefrontResponse) => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const initial = useRef(storefrontToFormValues(storefront));
   const [removed, setRemoved] = useState<string[]>([]);
   const form = useForm<StorefrontFormValues>({
