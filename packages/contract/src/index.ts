@@ -12,5 +12,7 @@ export * from './offers';
 export * from './orders';
 export * from './product-imports';
 export * from './products';
+export * from './promo-codes';
 export * from './reports';
 export * from './storefront';
+export * from './storefront-admin';

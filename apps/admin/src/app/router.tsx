@@ -39,6 +39,13 @@ const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
 );
+const StorefrontSettingsRoute = named(
+  () => import('./routes/storefronts/storefront-settings'),
+  'StorefrontSettingsRoute',
+);
+const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
+const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
+const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
 
 const ProductImportRoute = named(
   () => import('./routes/product-imports/product-import'),
@@ -84,6 +91,10 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/uploadstatus': () => <UploadStatusRoute />,
   '/request/relisting': () => <RequestRelistingRoute />,
   '/relistingrequests': () => <RelistingRequestsRoute />,
+  '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/promocodes': () => <PromoCodesRoute />,
+  '/promocode/new': () => <PromoCodeNewRoute />,
+  '/promocode/edit': () => <PromoCodeEditRoute />,
 };
 
 function Root() {
