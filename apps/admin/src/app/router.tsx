@@ -39,6 +39,13 @@ const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
 );
+const StorefrontSettingsRoute = named(
+  () => import('./routes/storefronts/storefront-settings'),
+  'StorefrontSettingsRoute',
+);
+const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
+const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
+const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -56,6 +63,10 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offerreceivedforadmin': () => <OffersReceivedRoute />,
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
+  '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/promocodes': () => <PromoCodesRoute />,
+  '/promocode/new': () => <PromoCodeNewRoute />,
+  '/promocode/edit': () => <PromoCodeEditRoute />,
 };
 
 function Root() {

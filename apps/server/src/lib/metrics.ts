@@ -36,6 +36,7 @@ interface OutboxQueueRow {
 }
 
 export function createMetrics(database: DatabaseHandle): Metrics {
+  // long-function: a factory: short methods that share its closure.
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
