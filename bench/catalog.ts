@@ -107,10 +107,16 @@ interface Scenario {
   shown: string;
 }
 
-const hosts = [
+const allHosts = [
   { label: 'marketplace', host: 'localhost', slug: 'patchbay' },
   { label: 'Northwind', host: 'northwind.localhost', slug: 'northwind' },
 ] as const;
+/** BENCH_HOSTS=marketplace (or Northwind) measures one storefront only: a shorter run. */
+const hosts = allHosts.filter(
+  (h) =>
+    !process.env.BENCH_HOSTS ||
+    process.env.BENCH_HOSTS.toLowerCase().split(',').includes(h.label.toLowerCase()),
+);
 
 /** Options the route would pass for a guest's request (catalog.service searchListings). */
 function searchRequest(storefrontId: string, patch: Partial<ListingSearchRequest>): ListingSearchRequest {
