@@ -12,11 +12,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
+import { createErrorReporter, type ErrorReporter } from './integrations/errors/errors';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
+import { prettyLogs, prettyStream } from './lib/welcome';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
@@ -36,7 +39,9 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -51,6 +56,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
+import { uploadsPlugin } from './plugins/uploads';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -62,6 +68,10 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Cache invalidation across processes; by default this process's alone (one process, tests). */
   cacheBus?: CacheBus;
+  /** Where unhandled errors are reported; by default what config says (SENTRY_DSN, else the log). */
+  errorReporter?: ErrorReporter;
+  /** Uploaded files; by default what config says (S3_BUCKET, else DATA_DIR/uploads). */
+  storage?: FileStorage;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
@@ -154,6 +164,7 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
 
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
+  // long-function: the server's wiring in registration order, read top to bottom.
   const { config, database } = options;
   // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
   // A hop count trusts that many proxies nearest the server (what proxy-addr does with a number).
@@ -170,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             // values; credentials, tokens and card fields are redacted wherever an object is logged.
             redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
+            // A developer's terminal gets readable lines (pino-pretty); anything else JSON.
+            ...(options.logger === undefined && prettyLogs(config) ? { stream: prettyStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     logController: new OneLinePerRequest(),
@@ -210,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     outbox: options.outbox ?? noOutboxWorker,
     metrics,
     cache: options.cacheBus ?? createLocalCacheBus(),
+    storage: options.storage ?? createStorage(config),
+    errors: options.errorReporter ?? createErrorReporter(config),
     now: options.now ?? (() => new Date()),
   };
 
@@ -221,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, swaggerOptions);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { reporter: ctx.errors });
   await app.register(metricsPlugin, { metrics, token: config.metrics.token });
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
@@ -265,6 +280,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(productAdminRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
+          await admin.register(storefrontSettingsRoutes, { ctx });
+          await admin.register(promoCodeRoutes, { ctx });
         },
         { prefix: '/admin' },
       );
@@ -272,6 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     { prefix: '/api' },
   );
   await app.register(feedRoutes, { ctx });
+  // Uploads from the bucket; the web plugin serves them from DATA_DIR/uploads otherwise.
+  if (ctx.storage.kind === 's3') await app.register(uploadsPlugin, { ctx, config });
   await app.register(webPlugin, {
     config,
     ctx,

@@ -485,6 +485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/uploads/storefront-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a storefront image
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings`. A png, jpeg or gif of at most 5 MB, checked by its content and re-encoded as PNG; the answer is its URL, for the logo, favicon, background and manufacturer logo fields.
+         */
+        post: operations["uploadStorefrontImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/reseller-certificate": {
         parameters: {
             query?: never;
@@ -1781,6 +1801,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/storefronts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's storefronts with their settings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings` (company admin).
+         */
+        get: operations["listStorefrontSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefronts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One storefront's settings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings`.
+         */
+        get: operations["getStorefrontSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a storefront's branding and settings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings`. Colours must reach WCAG AA contrast (400 with the ratio otherwise); the theme stylesheet is sanitised (no `@import`, no `url()` to other hosts, no `expression()`) and `themeCssRemoved` says what was taken out. The storefront shows the change on its next request.
+         */
+        patch: operations["updateStorefrontSettings"];
+        trace?: never;
+    };
+    "/api/admin/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's promo codes
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `promoCodes.manage`. Searched by code or description (`q`), sorted by `sort` and `dir`; each with its status at the time of the request.
+         */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /**
+         * Create a promo code
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `promoCodes.manage`. A code is unique in its organization whatever its case.
+         */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One promo code
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `promoCodes.manage`.
+         */
+        get: operations["getPromoCode"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a promo code nobody used
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `promoCodes.manage`. A used code is kept (its orders name it): deactivate it instead.
+         */
+        delete: operations["deletePromoCode"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a promo code
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `promoCodes.manage`. Send only what changes; `active: false` deactivates it.
+         */
+        patch: operations["updatePromoCode"];
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -2428,7 +2544,7 @@ export interface components {
                 name: string;
                 slug: string;
             } | null;
-            permissions: string[];
+            permissions: ("organizations.manageAll" | "organization.view" | "organization.edit" | "users.view" | "users.manage" | "listings.manage" | "orders.manage" | "offers.manage" | "promoCodes.manage" | "reports.view" | "products.manage" | "products.import" | "content.manage" | "storefront.settings" | "fees.manage" | "resellerCertificates.review")[];
         };
         AdminUser: {
             id: string;
@@ -4767,6 +4883,108 @@ export interface operations {
             };
         };
     };
+    uploadStorefrontImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One file part named `file`. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description A png, jpeg or gif image of at most 5242880 bytes. */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload a storefront image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many uploads from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     uploadResellerCertificate: {
         parameters: {
             query?: never;
@@ -6458,7 +6676,7 @@ export interface operations {
                             id: string;
                             orderNumber: number;
                             /** @enum {string} */
-                            status: "submitted" | "paid" | "partially paid" | "shipped" | "cancelled";
+                            status: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
                             seller: {
                                 id: string;
                                 name: string;
@@ -13987,6 +14205,1149 @@ export interface operations {
             };
             /** @description The path does not take this method: the `Allow` header lists the methods it takes */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStorefrontSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's storefronts with their settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            slug: string;
+                            organizationId: string;
+                            organizationName: string;
+                            isMarketplace: boolean;
+                            localUrl: string;
+                            url: string;
+                            updatedAt: string;
+                            title: string;
+                            subTitle: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            logoText: string | null;
+                            logo1: string | null;
+                            logo2: string | null;
+                            favicon: string | null;
+                            backgroundImages: string[];
+                            themeColor: string;
+                            iconColor: string;
+                            themeCss: string;
+                            customCssClass: string | null;
+                            aboutUsLink: string | null;
+                            socialLinks: {
+                                facebook: string | null;
+                                twitter: string | null;
+                                instagram: string | null;
+                                linkedin: string | null;
+                            };
+                            manufacturerTitle: string | null;
+                            manufacturerLogos: {
+                                name: string;
+                                url: string;
+                            }[];
+                            customerDomain: string | null;
+                            offerValidFor: number;
+                            creditCardPayPalFlag: boolean;
+                            /** @enum {string} */
+                            footerVariant: "marketplace" | "standard" | "legal";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One storefront's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        slug: string;
+                        organizationId: string;
+                        organizationName: string;
+                        isMarketplace: boolean;
+                        localUrl: string;
+                        url: string;
+                        updatedAt: string;
+                        title: string;
+                        subTitle: string | null;
+                        metaTitle: string | null;
+                        metaDescription: string | null;
+                        logoText: string | null;
+                        logo1: string | null;
+                        logo2: string | null;
+                        favicon: string | null;
+                        backgroundImages: string[];
+                        themeColor: string;
+                        iconColor: string;
+                        themeCss: string;
+                        customCssClass: string | null;
+                        aboutUsLink: string | null;
+                        socialLinks: {
+                            facebook: string | null;
+                            twitter: string | null;
+                            instagram: string | null;
+                            linkedin: string | null;
+                        };
+                        manufacturerTitle: string | null;
+                        manufacturerLogos: {
+                            name: string;
+                            url: string;
+                        }[];
+                        customerDomain: string | null;
+                        offerValidFor: number;
+                        creditCardPayPalFlag: boolean;
+                        /** @enum {string} */
+                        footerVariant: "marketplace" | "standard" | "legal";
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown storefront, or not this staff member’s organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStorefrontSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    subTitle?: string | null;
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    logoText?: string | null;
+                    logo1?: string | null;
+                    logo2?: string | null;
+                    favicon?: string | null;
+                    backgroundImages?: string[];
+                    themeColor?: string;
+                    iconColor?: string;
+                    themeCss?: string;
+                    aboutUsLink?: string | null;
+                    socialLinks?: {
+                        facebook: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        linkedin: string | null;
+                    };
+                    manufacturerTitle?: string | null;
+                    manufacturerLogos?: {
+                        name: string;
+                        url: string;
+                    }[];
+                    customerDomain?: string | null;
+                    offerValidFor?: number;
+                    creditCardPayPalFlag?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a storefront's branding and settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storefront: {
+                            id: string;
+                            slug: string;
+                            organizationId: string;
+                            organizationName: string;
+                            isMarketplace: boolean;
+                            localUrl: string;
+                            url: string;
+                            updatedAt: string;
+                            title: string;
+                            subTitle: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            logoText: string | null;
+                            logo1: string | null;
+                            logo2: string | null;
+                            favicon: string | null;
+                            backgroundImages: string[];
+                            themeColor: string;
+                            iconColor: string;
+                            themeCss: string;
+                            customCssClass: string | null;
+                            aboutUsLink: string | null;
+                            socialLinks: {
+                                facebook: string | null;
+                                twitter: string | null;
+                                instagram: string | null;
+                                linkedin: string | null;
+                            };
+                            manufacturerTitle: string | null;
+                            manufacturerLogos: {
+                                name: string;
+                                url: string;
+                            }[];
+                            customerDomain: string | null;
+                            offerValidFor: number;
+                            creditCardPayPalFlag: boolean;
+                            /** @enum {string} */
+                            footerVariant: "marketplace" | "standard" | "legal";
+                        };
+                        message: string;
+                        themeCssRemoved: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown storefront, or not this staff member’s organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer domain is used by another storefront */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query?: {
+                q?: string;
+                sort?: "code" | "value" | "startsAt" | "endsAt" | "usedCount" | "createdAt";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's promo codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "percentage" | "flat";
+                            value: string;
+                            seller: {
+                                id: string;
+                                name: string;
+                            };
+                            storefront: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            minOrderValue: string | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxUses: number | null;
+                            usedCount: number;
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "active" | "scheduled" | "expired" | "usedUp" | "inactive";
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    type: "percentage" | "flat";
+                    value: string;
+                    storefrontId?: string | null;
+                    minOrderValue?: string | null;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxUses?: number | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. Create a promo code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        promoCode: {
+                            id: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "percentage" | "flat";
+                            value: string;
+                            seller: {
+                                id: string;
+                                name: string;
+                            };
+                            storefront: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            minOrderValue: string | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxUses: number | null;
+                            usedCount: number;
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "active" | "scheduled" | "expired" | "usedUp" | "inactive";
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The storefront is unknown or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One promo code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        code: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        type: "percentage" | "flat";
+                        value: string;
+                        seller: {
+                            id: string;
+                            name: string;
+                        };
+                        storefront: {
+                            id: string;
+                            title: string;
+                        } | null;
+                        minOrderValue: string | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        maxUses: number | null;
+                        usedCount: number;
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "active" | "scheduled" | "expired" | "usedUp" | "inactive";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown promo code, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a promo code nobody used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown promo code, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code has been used: deactivate it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    type?: "percentage" | "flat";
+                    value?: string;
+                    storefrontId?: string | null;
+                    minOrderValue?: string | null;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxUses?: number | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a promo code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        promoCode: {
+                            id: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "percentage" | "flat";
+                            value: string;
+                            seller: {
+                                id: string;
+                                name: string;
+                            };
+                            storefront: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            minOrderValue: string | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxUses: number | null;
+                            usedCount: number;
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "active" | "scheduled" | "expired" | "usedUp" | "inactive";
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown promo code, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,15 @@
 /** @patchbay/domain: pure business rules shared by the apps and the server. No I/O, no clock. */
 
+export type { ContrastProblem, SanitizedThemeCss } from './branding';
+export {
+  AA_GRAPHICS_CONTRAST,
+  AA_TEXT_CONTRAST,
+  brandingContrastProblems,
+  contrastRatio,
+  isHexColor,
+  sanitizeThemeCss,
+  THEME_CSS_MAX_LENGTH,
+} from './branding';
 export type { CardBrand } from './cards';
 export {
   abaRoutingValid,
@@ -9,14 +19,19 @@ export {
   luhnValid,
   MAX_CARD_EXPIRY_YEARS_AHEAD,
 } from './cards';
-export type { OfferableListing, PurchasableListing } from './catalog';
+export type { OfferableListing, ProductNames, PurchasableListing } from './catalog';
 export {
+  brandImageUrl,
   canMakeOffer,
   defaultDisplayName,
   discountPercent,
   FALLBACK_PRODUCT_SLUG,
   isPurchasable,
+  NO_IMAGE_URL,
+  productImages,
   productPath,
+  productTitle,
+  sellerDisplayName,
 } from './catalog';
 export * from './catalogue-edits';
 export * from './constants';
@@ -60,6 +75,8 @@ export {
 } from './money';
 export type {
   NegotiatedOfferItem,
+  OfferEventAction,
+  OfferEventParty,
   OfferItemAction,
   OfferItemForDisplay,
   OfferItemForReminder,
@@ -73,6 +90,8 @@ export {
   isOfferItemOpen,
   isOfferLapsed,
   OFFER_ACTION_PARTY,
+  OFFER_EVENT_ACTIONS,
+  OFFER_EVENT_PARTIES,
   OFFER_ITEM_ACTIONS,
   offerDisplayStatus,
   offerItemActions,
@@ -101,9 +120,17 @@ export {
   encodeOrderId,
   ORDER_TRANSITIONS,
   orderTransitionAllowed,
+  paymentDue,
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
+export type { PromoCodeStatus, PromoCodeTerms } from './promo-codes';
+export {
+  PROMO_CODE_INVALID,
+  PROMO_CODE_PATTERN,
+  promoCodeRefusal,
+  promoCodeStatus,
+} from './promo-codes';
 export {
   largestQuantity,
   minimumQuantity,

@@ -46,6 +46,13 @@ const ProductNewRoute = named(() => import('./routes/products/product-new'), 'Pr
 const ProductEditRoute = named(() => import('./routes/products/product-edit'), 'ProductEditRoute');
 const ProductPickerRoute = named(() => import('./routes/products/product-edit'), 'ProductPickerRoute');
 const ProductHistoryRoute = named(() => import('./routes/products/product-history'), 'ProductHistoryRoute');
+const StorefrontSettingsRoute = named(
+  () => import('./routes/storefronts/storefront-settings'),
+  'StorefrontSettingsRoute',
+);
+const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
+const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
+const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -70,6 +77,10 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/product/edit': () => <ProductPickerRoute />,
   '/product/edit/{id}': () => <ProductEditRoute />,
   '/producthistory/{id}': () => <ProductHistoryRoute />,
+  '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/promocodes': () => <PromoCodesRoute />,
+  '/promocode/new': () => <PromoCodeNewRoute />,
+  '/promocode/edit': () => <PromoCodeEditRoute />,
 };
 
 function Root() {

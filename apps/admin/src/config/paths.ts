@@ -36,4 +36,19 @@ export const paths = {
     path: '/producthistory/:id',
     getHref: (id: string) => `/producthistory/${encodeURIComponent(id)}`,
   },
+  promoCodes: { path: '/promocodes', getHref: () => '/promocodes' },
+  promoCodeNew: { path: '/promocode/new', getHref: () => '/promocode/new' },
+  /** SPEC.md §2's /promocode/edit: the code to edit is its `id` query parameter. */
+  promoCodeEdit: {
+    path: '/promocode/edit',
+    getHref: (id: string) => `/promocode/edit?${new URLSearchParams({ id })}`,
+  },
+  /** The branding of the organization's storefronts (a screen SPEC.md §2 does not list). */
+  storefrontSettings: {
+    path: '/storefrontsettings',
+    getHref: (storefrontId?: string) =>
+      storefrontId
+        ? `/storefrontsettings?${new URLSearchParams({ storefront: storefrontId })}`
+        : '/storefrontsettings',
+  },
 } as const;

@@ -25,13 +25,15 @@ const NewsletterForm = lazy(() =>
 /** Header, page and footer of every storefront screen. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { customCssClass } = useStorefront();
+  const { customCssClass, slug } = useStorefront();
   const hidesHeaderSearch = useHidesHeaderSearch();
   const listingCardPurchase = useListingCardPurchase();
   useSessionMirror();
   return (
     <div
-      className={customCssClass ?? undefined}
+      // `storefront` and the storefront's own class are what a theme stylesheet scopes its rules by.
+      className={customCssClass ? `storefront ${customCssClass}` : 'storefront'}
+      data-storefront={slug}
       style={{ position: 'relative', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
     >
       <CrossDomainArrival />
@@ -48,7 +50,7 @@ export function RootLayout() {
       />
       {/* At least a screen tall: the footer starts below the fold while a screen's code and data
           load, so their arrival never pushes it down in view (layout shift). */}
-      <main style={{ flex: 1, minHeight: '100vh' }}>
+      <main className="site-main" style={{ flex: 1, minHeight: '100vh' }}>
         <ListingCardExtrasContext value={listingCardPurchase}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
