@@ -39,6 +39,7 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
@@ -163,6 +164,7 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
 
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
+  // long-function: the server's wiring in registration order, read top to bottom.
   const { config, database } = options;
   // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
   // A hop count trusts that many proxies nearest the server (what proxy-addr does with a number).
@@ -279,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(listingRequestRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
+          await admin.register(promoCodeRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

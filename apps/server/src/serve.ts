@@ -19,6 +19,7 @@ import { prepareDatabase } from './startup';
  * each cluster worker runs this.
  */
 export async function serve(config: Config, started = performance.now()): Promise<void> {
+  // long-function: the server's wiring in registration order, read top to bottom.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,

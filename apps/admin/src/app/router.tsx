@@ -43,6 +43,16 @@ const StorefrontSettingsRoute = named(
   () => import('./routes/storefronts/storefront-settings'),
   'StorefrontSettingsRoute',
 );
+const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
+const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
+const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
+const MyProductsRoute = named(() => import('./routes/products/my-products'), 'MyProductsRoute');
+const MyInventoryRoute = named(() => import('./routes/products/my-products'), 'MyInventoryRoute');
+const FilteredProductsRoute = named(() => import('./routes/products/my-products'), 'FilteredProductsRoute');
+const ProductNewRoute = named(() => import('./routes/products/product-new'), 'ProductNewRoute');
+const ProductEditRoute = named(() => import('./routes/products/product-edit'), 'ProductEditRoute');
+const ProductPickerRoute = named(() => import('./routes/products/product-edit'), 'ProductPickerRoute');
+const ProductHistoryRoute = named(() => import('./routes/products/product-history'), 'ProductHistoryRoute');
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -61,6 +71,16 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
   '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/promocodes': () => <PromoCodesRoute />,
+  '/promocode/new': () => <PromoCodeNewRoute />,
+  '/promocode/edit': () => <PromoCodeEditRoute />,
+  '/myproducts': () => <MyProductsRoute />,
+  '/myinventory': () => <MyInventoryRoute />,
+  '/filteredlistofproduct': () => <FilteredProductsRoute />,
+  '/product/new': () => <ProductNewRoute />,
+  '/product/edit': () => <ProductPickerRoute />,
+  '/product/edit/{id}': () => <ProductEditRoute />,
+  '/producthistory/{id}': () => <ProductHistoryRoute />,
 };
 
 function Root() {

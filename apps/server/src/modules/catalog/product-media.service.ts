@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { productMessages } from '@patchbay/contract';
 import { MAX_PRODUCT_IMAGES, messages } from '@patchbay/domain';
 import sharp from 'sharp';
@@ -45,9 +43,7 @@ export async function addProductImage(
     throw imageTypeError();
   }
   const id = uuidv7();
-  const dir = path.join(ctx.config.uploadsDir, 'products');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.webp`), webp);
+  await ctx.storage.put(`products/${id}.webp`, webp, 'image/webp');
   const url = `/uploads/products/${id}.webp`;
   return changeProductMedia(ctx, actor, productId, (current) => {
     if (current.imageUrls.length >= MAX_PRODUCT_IMAGES)
@@ -85,9 +81,7 @@ export async function setSpecDocument(
   await getProduct(ctx, actor, productId);
   if (file.length < 5 || file.subarray(0, 5).toString('latin1') !== '%PDF-') throw specDocumentError();
   const id = uuidv7();
-  const dir = path.join(ctx.config.uploadsDir, 'spec-documents');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.pdf`), file);
+  await ctx.storage.put(`spec-documents/${id}.pdf`, file, 'application/pdf');
   const url = `/uploads/spec-documents/${id}.pdf`;
   return changeProductMedia(ctx, actor, productId, (current) => ({ ...current, specDocUrl: url }));
 }
