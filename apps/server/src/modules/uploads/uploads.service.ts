@@ -72,6 +72,7 @@ export async function storeStorefrontImage(ctx: AppContext, file: Buffer): Promi
     throw imageTypeError();
   }
   const id = uuidv7();
+  // The folder or the bucket (S3_BUCKET), at the same URL either way.
   await ctx.storage.put(`storefronts/${id}.png`, png, 'image/png');
   return { url: `/uploads/storefronts/${id}.png` };
 }
