@@ -17,6 +17,96 @@ export interface QueryPools {
   listingIds: string[];
 }
 
+/**
+ * Requests never asked before, for the uncached rows: every request of a run a different query
+ * (nothing the server kept from an earlier request can answer it). Disjoint from the pools above.
+ */
+export interface UncachedPools {
+  /** Words of the catalogue's vocabulary (search_terms), each asked once. */
+  keyword: string[];
+  /** Part numbers of products outside the cached pool. */
+  partNumber: string[];
+  /** Category / sub-category x condition x brand x in stock x sort x page combinations. */
+  facetFilter: string[];
+  /** Listings outside the cached detail pool. */
+  listingIds: string[];
+}
+
+export const UNCACHED_POOL = 12_000;
+const SORTS = ['featured', 'price_asc', 'price_desc', 'inventory_desc', 'manufacturer_asc'];
+
+export async function uncachedPools(
+  client: pg.Client,
+  storefrontId: string,
+  cached: QueryPools,
+): Promise<UncachedPools> {
+  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await client.query<T>(text, values)).rows;
+  const seen = new Set([...cached.keyword, ...cached.partNumber, ...cached.typo]);
+  const keyword = (
+    await rows<{ term: string }>(
+      `select term from search_terms where term ~ '^[a-z][a-z0-9]{3,}$' order by md5('uncached' || term) limit $1`,
+      [UNCACHED_POOL],
+    )
+  )
+    .map((r) => listingsPath({ q: r.term }))
+    .filter((p) => !seen.has(p));
+  const partNumber = unique(
+    (
+      await rows<{ oem_part_number: string }>(
+        `select p.oem_part_number from products p
+         where p.id in (select product_id from listing_search where storefront_id = $1)
+         order by md5('uncached' || p.id::text) limit $2`,
+        [storefrontId, UNCACHED_POOL],
+      )
+    ).map((r, i) => listingsPath({ q: partNumberForm(r.oem_part_number, i) })),
+  ).filter((p) => !seen.has(p));
+  const tree = await rows<{ category: string; sub: string | null }>(
+    `select c.slug as category, s.slug as sub from categories c
+     left join categories s on s.parent_id = c.id where c.parent_id is null order by 1, 2`,
+  );
+  const brands = (
+    await rows<{ brand_key: string }>(
+      `select brand_key from listing_search where storefront_id = $1 and brand_key <> ''
+       group by 1 order by count(*) desc limit 12`,
+      [storefrontId],
+    )
+  ).map((r) => r.brand_key);
+  const cachedFilters = new Set([...cached.facetFilter, ...cached.priceSort]);
+  const combos: string[] = [];
+  for (const [i, t] of tree.entries()) {
+    for (const [j, condition] of CONDITIONS.entries()) {
+      for (const [k, brand] of ['', ...brands].entries()) {
+        for (const sort of SORTS) {
+          for (const page of ['1', '2', '3']) {
+            const params: Record<string, string> = { category: t.category };
+            if (t.sub) params.subCategory = t.sub;
+            params.condition = condition;
+            if (brand) params.brand = brand;
+            if ((i + j + k) % 2 === 0) params.inStock = 'true';
+            params.sort = sort;
+            params.page = page;
+            combos.push(listingsPath(params));
+          }
+        }
+      }
+    }
+  }
+  const facetFilter = shuffled(unique(combos), (p) => p).filter((p) => !cachedFilters.has(p));
+  const detailSeen = new Set(cached.listingIds);
+  const listingIds = (
+    await rows<{ listing_id: string }>(
+      `select listing_id from listing_search where storefront_id = $1
+       order by md5('uncached detail' || listing_id::text) limit $2`,
+      [storefrontId, UNCACHED_POOL + DETAIL_POOL],
+    )
+  )
+    .map((r) => r.listing_id)
+    .filter((id) => !detailSeen.has(id))
+    .slice(0, UNCACHED_POOL);
+  return { keyword, partNumber, facetFilter, listingIds };
+}
+
 const CONDITIONS = ['New', 'Like New', 'Open Box', 'Refurbished', 'Used', 'Field Pull'];
 
 /** Letters a typing slip turns into one another (neighbours on a keyboard, sound-alikes). */

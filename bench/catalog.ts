@@ -14,11 +14,19 @@ import {
   type ListingSearchRequest,
 } from '../apps/server/src/modules/search/listing-search.engine';
 import { ensureCatalogDatabase, TARGET_PRODUCTS } from './catalog-data';
-import { DETAIL_POOL, type QueryPools, queryPools, SEARCH_POOL } from './catalog-queries';
+import {
+  DETAIL_POOL,
+  type QueryPools,
+  queryPools,
+  SEARCH_POOL,
+  type UncachedPools,
+  uncachedPools,
+} from './catalog-queries';
 import { cpuPerRequest, cpuSnapshot } from './lib/cpu';
 import { getWithHost } from './lib/http';
 import { type LoadResult, load, percentile } from './lib/load';
 import { writeSection } from './lib/results';
+import { rssMiB, rssSampler, serverProcessId } from './lib/rss';
 import { repoRoot, startServer } from './lib/server';
 import { runLighthouse } from './lighthouse';
 
@@ -39,11 +47,60 @@ interface LoadRow {
   matches: string;
   /** CPU milliseconds per request during the 20-connection run (server process tree, PostgreSQL). */
   cpu: { server: number; postgres: number } | null;
+  /** cached: the pool rotates (each request asked many times); uncached: every request new. */
+  variant: 'cached' | 'uncached';
+  /** Highest server RSS (MiB) during the row's runs. */
+  rssMax: number | null;
+  /** Requests of the 20-connection run that repeated an earlier one (uncached rows: pool too small). */
+  repeats: number;
+  /** HTML pages: how the server answered them (renders counted by the server's metrics). */
+  rendered: RenderCounts | null;
+  /** 1-minute load average when the row started. */
+  load: number;
+}
+
+/** What the server did with guests' HTML pages (patchbay_page_renders_total by outcome). */
+type RenderCounts = Record<string, number>;
+
+const METRICS_TOKEN = 'bench-metrics-token';
+
+async function renderCounts(base: string): Promise<RenderCounts> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const counts: RenderCounts = {};
+  if (!res.ok) return counts;
+  for (const line of (await res.text()).split('\n')) {
+    const m = /^patchbay_page_renders_total\{outcome="([^"]+)"\} (\d+(?:\.\d+)?)/.exec(line);
+    if (m) counts[m[1]!] = Number(m[2]);
+  }
+  return counts;
+}
+
+function renderShare(before: RenderCounts, after: RenderCounts): RenderCounts | null {
+  const diff: RenderCounts = {};
+  let total = 0;
+  for (const [k, v] of Object.entries(after)) {
+    diff[k] = v - (before[k] ?? 0);
+    total += diff[k]!;
+  }
+  return total > 0 ? diff : null;
+}
+
+/** "62 % rendered (40 % from the page cache), 38 % for the browser (guard 35 %)" */
+function renderedText(counts: RenderCounts | null): string {
+  if (!counts) return '';
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const pct = (n: number) => `${Math.round((n / total) * 1000) / 10} %`;
+  const served = (counts.rendered ?? 0) + (counts.cached ?? 0);
+  const others = Object.entries(counts)
+    .filter(([k, v]) => k !== 'rendered' && k !== 'cached' && v > 0)
+    .map(([k, v]) => `${k} ${pct(v)}`);
+  return `${pct(served)} (cache ${pct(counts.cached ?? 0)})${others.length ? `; browser-rendered: ${others.join(', ')}` : ''}`;
 }
 
 interface Scenario {
   name: string;
   kind: 'search' | 'detail' | 'page';
+  variant?: 'cached' | 'uncached';
   /** Requested in turn by all connections together, each a different query or listing. */
   paths: string[];
   /** How the table shows the requests. */
@@ -354,6 +411,49 @@ function scenariosOf(pools: QueryPools): Scenario[] {
   ];
 }
 
+function uncachedScenariosOf(pools: UncachedPools): Scenario[] {
+  return [
+    {
+      name: 'search by keyword',
+      kind: 'search',
+      variant: 'uncached',
+      paths: pools.keyword,
+      shown: '`?q=` a word of the vocabulary never asked before',
+    },
+    {
+      name: 'search by part number',
+      kind: 'search',
+      variant: 'uncached',
+      paths: pools.partNumber,
+      shown: '`?q=` a part number never asked before',
+    },
+    {
+      name: 'facet filter',
+      kind: 'search',
+      variant: 'uncached',
+      paths: pools.facetFilter,
+      shown:
+        'category, sub-category, condition, brand, in stock, sort and page: a combination never asked before',
+    },
+    {
+      name: 'product detail',
+      kind: 'detail',
+      variant: 'uncached',
+      paths: pools.listingIds.map((id) => `/api/listings/${id}`),
+      shown: '`/api/listings/{id}` a listing never asked before',
+    },
+    {
+      name: 'product page HTML',
+      kind: 'page',
+      variant: 'uncached',
+      paths: pools.listingIds.map((id) => `/product/detail/${id}`),
+      shown: '`/product/detail/{id}` a page never asked before',
+    },
+  ];
+}
+
+const memory: { start: number | null; after: number | null } = { start: null, after: null };
+
 export async function runCatalogBench(options: { loadTests: boolean; lighthouse: boolean; fresh: boolean }) {
   const database = await ensureCatalogDatabase({ fresh: options.fresh });
   const client = new pg.Client({ connectionString: database.url });
@@ -362,66 +462,115 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
   if (facts.counts.products < TARGET_PRODUCTS) throw new Error('the catalogue database is incomplete');
   const storefrontId = (slug: string) => facts.storefronts.find((s) => s.slug === slug)!.id;
   const pools = new Map<string, QueryPools>();
-  for (const h of hosts) pools.set(h.slug, await queryPools(client, storefrontId(h.slug)));
+  const fresh = new Map<string, UncachedPools>();
+  for (const h of hosts) {
+    const cached = await queryPools(client, storefrontId(h.slug));
+    pools.set(h.slug, cached);
+    fresh.set(h.slug, await uncachedPools(client, storefrontId(h.slug), cached));
+  }
   await client.end();
   // BENCH_ONLY=keyword,detail runs only the scenarios whose names contain one of the words.
   const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
   console.log('starting the server on the catalogue database...');
   const server = await startServer(
-    { DATABASE_URL: database.url, SEED_DEMO_DATA: 'false' },
+    // The production log level (one line per request at info), written to /dev/null.
+    { DATABASE_URL: database.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', METRICS_TOKEN },
     // The seed's generated images, so pages load no broken image (the database only has URLs).
     {
       prepareDataDir: async (dir) => void (await renderSeedImages(path.join(dir, 'uploads'), storefrontArt)),
+      quietStdout: true,
     },
   );
   const base = `http://127.0.0.1:${server.port}`;
+  const serverPid = serverProcessId(server.child.pid ?? 0);
+  const rssAtStart = rssMiB(serverPid);
   const databaseName = decodeURIComponent(new URL(database.url).pathname.slice(1));
   const rows: LoadRow[] = [];
   const loadBefore = os.loadavg()[0]!;
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> | null = null;
   let productPath = '';
-  const run = async (
-    h: (typeof hosts)[number],
-    scenario: Scenario,
-    first: Awaited<ReturnType<typeof firstRequests>>,
-  ) => {
+  /**
+   * Cached rows rotate over their pool (each request asked many times); uncached rows give the
+   * warm-up, the measured run and the one-connection run each their own part of a pool of
+   * requests never asked before.
+   */
+  const run = async (h: (typeof hosts)[number], scenario: Scenario) => {
+    const uncached = scenario.variant === 'uncached';
+    const warmPaths = uncached
+      ? scenario.paths.slice(0, Math.floor(scenario.paths.length * 0.15))
+      : scenario.paths;
+    const runPaths = uncached
+      ? scenario.paths.slice(warmPaths.length, Math.floor(scenario.paths.length * 0.85))
+      : scenario.paths;
+    const singlePaths = uncached ? scenario.paths.slice(warmPaths.length + runPaths.length) : scenario.paths;
     const url = `${base}${scenario.paths[0]}`;
-    const opts = { host: h.host, paths: scenario.paths };
     console.log(
-      `${h.label}: ${scenario.name}, ${fmt(scenario.paths.length)} different requests (warm-up ${WARM_UP_SECONDS} s, then ${RUN_SECONDS} s)...`,
+      `${h.label}: ${scenario.name} (${scenario.variant ?? 'cached'}), ${fmt(scenario.paths.length)} different requests (warm-up ${WARM_UP_SECONDS} s, then ${RUN_SECONDS} s)...`,
     );
-    await load('warm-up', url, { ...opts, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+    const rowLoad = os.loadavg()[0]!;
+    const rss = rssSampler(serverPid);
+    await load('warm-up', url, {
+      host: h.host,
+      paths: warmPaths,
+      connections: CONNECTIONS,
+      durationSeconds: WARM_UP_SECONDS,
+    });
     const cpuBefore = cpuSnapshot(server.child.pid ?? 0, databaseName);
+    const rendersRun = scenario.kind === 'page' ? await renderCounts(base) : {};
     const result = await load(scenario.name, url, {
-      ...opts,
+      host: h.host,
+      paths: runPaths,
       connections: CONNECTIONS,
       durationSeconds: RUN_SECONDS,
     });
     const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.child.pid ?? 0, databaseName), result.requests);
+    const rendered = scenario.kind === 'page' ? renderShare(rendersRun, await renderCounts(base)) : null;
     // One connection: the service time of a request without queueing behind the others.
     const single = await load(scenario.name, url, {
-      ...opts,
+      host: h.host,
+      paths: singlePaths,
       connections: 1,
       durationSeconds: SINGLE_SECONDS,
     });
+    const rssMax = rss.stop();
+    const repeats = uncached ? Math.max(0, result.requests - runPaths.length) : 0;
     console.log(
-      `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; 1 connection: p50 ${single.p50} ms, p95 ${single.p95} ms; first requests p50 ${first.p50} ms, p95 ${first.p95} ms${cpu ? `; CPU per request: server ${cpu.server} ms, PostgreSQL ${cpu.postgres} ms` : ''}`,
+      `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; 1 connection: p50 ${single.p50} ms, p95 ${single.p95} ms${cpu ? `; CPU per request: server ${cpu.server} ms, PostgreSQL ${cpu.postgres} ms` : ''}; RSS max ${rssMax} MiB${rendered ? `; pages: ${renderedText(rendered)}` : ''}${repeats ? `; ${repeats} repeats` : ''}; load ${rowLoad.toFixed(1)}`,
     );
-    return { result, single, cpu };
+    return {
+      result,
+      single,
+      cpu,
+      rssMax,
+      repeats,
+      rendered,
+      load: rowLoad,
+      variant: scenario.variant ?? 'cached',
+    };
   };
+  const wanted = (name: string) => only.length === 0 || only.some((w) => name.includes(w));
   try {
     if (options.loadTests) {
       for (const h of hosts) {
+        // Uncached first: nothing of the cached rows' pools has been asked yet either.
+        for (const scenario of uncachedScenariosOf(fresh.get(h.slug)!)) {
+          if (!wanted(scenario.name) && !wanted('uncached')) continue;
+          rows.push({
+            host: h.label,
+            scenario,
+            first: { p50: 0, p95: 0 },
+            matches: '',
+            ...(await run(h, scenario)),
+          });
+        }
         for (const scenario of scenariosOf(pools.get(h.slug)!)) {
-          const wanted = only.length === 0 || only.some((w) => scenario.name.includes(w));
           // The product pages' paths (/{display-name}/dp/{id}) come from the detail replies.
-          if (!wanted && !(scenario.kind === 'detail' && only.some((w) => 'product page'.includes(w))))
-            continue;
+          if (!wanted(scenario.name) && !(scenario.kind === 'detail' && wanted('product page'))) continue;
           const first = await firstRequests(base, h.host, scenario.paths);
           const matches = scenario.kind === 'search' ? matchesOf(first.bodies) : '';
-          if (wanted)
-            rows.push({ host: h.label, scenario, first, matches, ...(await run(h, scenario, first)) });
+          if (wanted(scenario.name))
+            rows.push({ host: h.label, scenario, first, matches, ...(await run(h, scenario)) });
           if (scenario.kind !== 'detail') continue;
           const pagePaths = first.bodies.map((b) => (JSON.parse(b) as { path: string }).path);
           productPath ||= pagePaths[0]!;
@@ -431,14 +580,14 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
             paths: pagePaths,
             shown: '`/{display-name}/dp/{id}`',
           };
-          if (only.length > 0 && !only.some((w) => page.name.includes(w))) continue;
+          if (!wanted(page.name)) continue;
           const pageFirst = await firstRequests(base, h.host, page.paths);
           rows.push({
             host: h.label,
             scenario: page,
             first: pageFirst,
             matches: '',
-            ...(await run(h, page, pageFirst)),
+            ...(await run(h, page)),
           });
         }
       }
@@ -456,6 +605,10 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
       ]);
     }
   } finally {
+    // Memory once the crowd has gone: after 5 s idle.
+    await new Promise((r) => setTimeout(r, 5_000));
+    memory.after = rssMiB(serverPid);
+    memory.start = rssAtStart;
     await server.stop();
   }
   const loadAfter = os.loadavg()[0]!;
@@ -515,16 +668,31 @@ function catalogMarkdown(
   return [
     '## Catalogue',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, shared with other work; Node ${process.version}), NODE_ENV=production, PostgreSQL 15 on the same machine over TCP loopback (shared_buffers ${facts.settings.shared_buffers}, work_mem ${facts.settings.work_mem}: the server's defaults, untuned), as a guest. Each row rotates over many different requests (a crowd, not one URL repeated): the connections take the next request of the list in turn. Per row: every request of the list once, one after another (**first request** of each: nothing cached in the server yet), then autocannon with ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${RUN_SECONDS} s (**the figures**), then ${SINGLE_SECONDS} s on 1 connection (service time without queueing). autocannon, the server and PostgreSQL share the 2 cores (1-minute load average ${loadAverage[0].toFixed(1)} before the runs, ${loadAverage[1].toFixed(1)} after). p50/p95/p99 are exact percentiles of every response's latency. Targets (issue 5): search p95 < ${SEARCH_TARGET_MS} ms, product detail p95 < ${DETAIL_TARGET_MS} ms; judged here at ${CONNECTIONS} connections.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, shared with other work; Node ${process.version}), NODE_ENV=production, PostgreSQL 15 on the same machine over TCP loopback (shared_buffers ${facts.settings.shared_buffers}, work_mem ${facts.settings.work_mem}: the server's defaults, untuned), as a guest, LOG_LEVEL=info. **This machine is shared with other work while it runs** (the load average of each row is in its last column but one; 2 cores): latency and requests/s are a floor; CPU per request is the figure to compare. **Uncached** rows: every request a query never asked before (the warm-up, the measured run and the one-connection run each take their own part of the list, so nothing the server kept answers them; repeats are counted). **Cached** rows rotate over a few hundred requests, each asked many times. Each row rotates over many different requests (a crowd, not one URL repeated): the connections take the next request of the list in turn. Per row: every request of the list once, one after another (**first request** of each: nothing cached in the server yet), then autocannon with ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${RUN_SECONDS} s (**the figures**), then ${SINGLE_SECONDS} s on 1 connection (service time without queueing). autocannon, the server and PostgreSQL share the 2 cores (1-minute load average ${loadAverage[0].toFixed(1)} before the runs, ${loadAverage[1].toFixed(1)} after). p50/p95/p99 are exact percentiles of every response's latency. Targets (issue 5): search p95 < ${SEARCH_TARGET_MS} ms, product detail p95 < ${DETAIL_TARGET_MS} ms; judged here at ${CONNECTIONS} connections.`,
     '',
     `Data (\`bench/catalog-data.ts\`, seeded PRNG, ${generation}): ${fmt(facts.counts.products)} products, ${fmt(facts.counts.listings)} listings (Northwind 45 %, Cobalt 30 %, Meridian 25 %; 6 % excluded from the marketplace, 1 % deleted, ${fmt(facts.counts.shares)} shares), ${fmt(facts.counts.rows)} listing_search rows (${perStorefront}); listing_search ${facts.sizes.heap} heap, ${facts.sizes.total} with indexes; database ${facts.sizes.database}. Request lists: \`bench/catalog-queries.ts\` (up to ${fmt(SEARCH_POOL)} searches per scenario, ${fmt(DETAIL_POOL)} listings).`,
     '',
-    `| storefront | scenario | requests (different) | matches: median (range) | req/s | p50 | p95 | p99 | errors / non-2xx | 1 connection p50 / p95 | first request p50 / p95 | CPU per request: server / PostgreSQL | target (p95, ${CONNECTIONS} connections) |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| storefront | scenario | variant | requests (different) | matches: median (range) | req/s | p50 | p95 | p99 | errors / non-2xx | 1 connection p50 / p95 | first request p50 / p95 | CPU per request: server / PostgreSQL | server RSS max | pages rendered by the server | load (1 min) | target (p95, ${CONNECTIONS} connections) |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
-      ({ host, scenario, result: r, single, first, matches, cpu }) =>
-        `| ${host} | ${scenario.name} | ${scenario.shown} (${fmt(scenario.paths.length)}) | ${matches} | ${fmt(r.requestsPerSecond)} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${single.p50} / ${single.p95} ms | ${first.p50} / ${first.p95} ms | ${cpu ? `${cpu.server} / ${cpu.postgres} ms` : '-'} | ${verdict(scenario, r.p95)} |`,
+      ({
+        host,
+        scenario,
+        variant,
+        result: r,
+        single,
+        first,
+        matches,
+        cpu,
+        rssMax,
+        repeats,
+        rendered,
+        load: rowLoad,
+      }) =>
+        `| ${host} | ${scenario.name} | ${variant === 'uncached' ? `**uncached**${repeats ? ` (${fmt(repeats)} repeats)` : ''}` : 'cached'} | ${scenario.shown} (${fmt(scenario.paths.length)}) | ${matches} | ${fmt(r.requestsPerSecond)} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${single.p50} / ${single.p95} ms | ${variant === 'uncached' ? '-' : `${first.p50} / ${first.p95} ms`} | ${cpu ? `${cpu.server} / ${cpu.postgres} ms` : '-'} | ${rssMax === null ? '-' : `${rssMax} MiB`} | ${renderedText(rendered)} | ${rowLoad.toFixed(1)} | ${verdict(scenario, r.p95)} |`,
     ),
+    '',
+    `Server RSS (the server process, /proc VmRSS): ${memory.start ?? '-'} MiB after start, ${Math.max(0, ...rows.map((r) => r.rssMax ?? 0))} MiB at most during the runs, ${memory.after ?? '-'} MiB 5 s after the last run (target: under 300 MiB at any time). The server ran at LOG_LEVEL=info, production's level: one line per request, written to /dev/null.`,
     '',
     missed.length === 0
       ? 'Every target was met.'

@@ -1,17 +1,37 @@
-// `npm start`: builds what is not built yet, then serves the marketplace on one port.
+// `npm start`: serves the marketplace on one port.
+// - NODE_ENV=production: runs the compiled server (apps/server/dist/main.js, made by `npm run build`)
+//   with plain node: no tsx, no build tools, nothing from devDependencies. It refuses to start when a
+//   build is missing rather than build on a production machine.
+// - Otherwise (development): builds the web apps when they are missing or stale, then runs the
+//   server from its TypeScript sources through tsx.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWeb } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-buildWeb();
+const production = process.env.NODE_ENV === 'production';
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+let args;
+if (production) {
+  const servesWeb = !['false', '0', 'no'].includes(process.env.SERVE_WEB ?? '');
+  const built = ['apps/server/dist/main.js'];
+  if (servesWeb) built.push('apps/storefront/dist/index.html', 'apps/admin/dist/index.html');
+  const missing = built.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length > 0) {
+    console.error(
+      `NODE_ENV=production runs the built server, but ${missing.join(', ')} is missing: run \`npm run build\` first.`,
+    );
+    process.exit(1);
+  }
+  args = ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')];
+} else {
+  const { buildWeb } = await import('./build-web.mjs');
+  buildWeb();
+  args = ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+}
+
+const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

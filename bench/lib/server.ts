@@ -32,6 +32,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Fills the fresh DATA_DIR before the server starts (generated images of a prepared database). */
   prepareDataDir?: (dataDir: string) => Promise<void>;
+  /** Discard the server's stdout (its log lines at info): they are still written, not shown. */
+  quietStdout?: boolean;
 }
 
 /** Starts `npm start`'s script on an empty DATA_DIR (or a PostgreSQL database) and times it. */
@@ -53,7 +55,7 @@ export async function startServer(
       NODE_ENV: 'production',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quietStdout ? 'ignore' : 'inherit', 'inherit'],
   });
   const until = async (url: string) => {
     const deadline = Date.now() + 180_000;

@@ -132,6 +132,11 @@ const envSchema = z.object({
    */
   OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(emailSchema).optional(),
   OPERATOR_PASSWORD: passwordSchema.optional(),
+  /**
+   * Server processes on this port (node:cluster): a primary forks this many workers that share the
+   * port. Above 1 needs DATABASE_URL: PGlite's folder is opened by one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Bearer token that /metrics asks for; unset, /metrics answers 404. */
   METRICS_TOKEN: z
     .string()
@@ -170,6 +175,8 @@ export interface Config {
   seedDemoData: boolean;
   /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
   operator: { email: string | undefined; password: string | undefined };
+  /** WEB_CONCURRENCY: worker processes sharing the port (1: this process serves). */
+  webConcurrency: number;
   /** METRICS_TOKEN: /metrics is served only with it. */
   metrics: { token: string | undefined };
   /** READY_OUTBOX_MAX_DELAY_SECONDS: how long a due outbox row may wait before /api/ready says stuck. */
@@ -188,6 +195,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
   }
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together');
+  }
+  if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
+    throw new Error(
+      'Invalid environment:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database (PGlite) is opened by one process only',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -219,6 +231,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
     seedDemoData: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : e.SEED_DEMO_DATA),
     operator: { email: e.OPERATOR_EMAIL, password: e.OPERATOR_PASSWORD },
+    webConcurrency: e.WEB_CONCURRENCY,
     metrics: { token: e.METRICS_TOKEN },
     ready: { outboxMaxDelaySeconds: e.READY_OUTBOX_MAX_DELAY_SECONDS },
   };

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Integrations } from './integrations/index';
+import type { CacheBus } from './lib/cache-bus';
 import type { Metrics } from './lib/metrics';
 
 /** Wakes the outbox worker after a commit; a no-op where no worker runs (API tests, CLI). */
@@ -20,6 +21,11 @@ export interface AppContext {
   outbox: OutboxWaker;
   /** Prometheus counters (checkout outcomes and the like) and the registry /metrics serves. */
   metrics: Metrics;
+  /**
+   * Invalidation of in-process caches across every server process (lib/cache-bus.ts): a cache
+   * subscribes to its topic; a writer publishes the topic after its change commits.
+   */
+  cache: CacheBus;
   /** The clock, injectable so tests control time. */
   now: () => Date;
 }

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { type DatabaseHandle, migrateDatabase } from './db/client';
+import { type DatabaseHandle, migrateDatabase, withStartupLock } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { AppError } from './lib/errors';
 import { createOperator } from './modules/users/users.service';
@@ -14,9 +14,19 @@ export interface PreparedDatabase {
 /**
  * What a server start does to its database before listening: migrate it; seed the demo data when
  * config says so (never in production unless SEED_DEMO=true: the demo passwords are published);
- * make OPERATOR_EMAIL a platform operator when no account has that e-mail yet.
+ * make OPERATOR_EMAIL a platform operator when no account has that e-mail yet. Several processes
+ * starting together on one PostgreSQL database take turns (an advisory lock): the first does the
+ * work, the others find it done.
  */
-export async function prepareDatabase(
+export function prepareDatabase(
+  database: DatabaseHandle,
+  config: Pick<Config, 'seedDemoData' | 'uploadsDir' | 'operator'>,
+  now: Date = new Date(),
+): Promise<PreparedDatabase> {
+  return withStartupLock(database, () => prepareDatabaseNow(database, config, now));
+}
+
+async function prepareDatabaseNow(
   database: DatabaseHandle,
   config: Pick<Config, 'seedDemoData' | 'uploadsDir' | 'operator'>,
   now: Date = new Date(),

@@ -65,7 +65,8 @@ describe('a server process stopped with SIGTERM', () => {
           NODE_ENV: 'development',
           SEED_DEMO_DATA: 'false',
           SERVE_WEB: 'false',
-          LOG_LEVEL: 'info',
+          // debug: the test waits for the in-flight request's 'incoming request' line.
+          LOG_LEVEL: 'debug',
           // The test's request names itself with X-Request-Id, taken only from a trusted proxy.
           TRUST_PROXY: '1',
         },

@@ -1273,6 +1273,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/relisting/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings the organization could ask to relist
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Its own deleted, sold-out or expired listings, and (with `q`, a part number or name) other sellers' live listings. Needs `listings.manage`.
+         */
+        get: operations["listRelistableListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/relisting-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relisting requests sent and received
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. `side=sent`: the organization's own requests; `received`: other sellers' requests about its listings; the operator sees all. Needs `listings.manage`. Statuses: docs/catalogue.md.
+         */
+        get: operations["listRelistingRequests"];
+        put?: never;
+        /**
+         * Ask to relist a listing
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. An own deleted, sold-out or expired listing (the operator decides), or another seller's live listing (that seller or the operator decides), with the price, quantity and condition wanted. Needs `listings.manage`.
+         */
+        post: operations["createRelistingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/relisting-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a relisting request
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Approval restores the own listing, or makes a new listing of the requester, and re-indexes it at once; the outcome is mailed to the requester.
+         */
+        post: operations["decideRelistingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/relisting-requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending relisting request
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Only the requesting organization.
+         */
+        post: operations["withdrawRelistingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shared-listing-requests/storefront-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organizations whose storefronts a listing can be offered to
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Every organization with a storefront of its own, but the actor's.
+         */
+        get: operations["listStorefrontOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shared-listing-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shared-listing requests sent and received
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. `side=sent`: requests about the organization's listings; `received`: requests to show other sellers' listings on its storefronts; the operator sees all. Needs `listings.manage`.
+         */
+        get: operations["listSharedListingRequests"];
+        put?: never;
+        /**
+         * Ask to sell a listing on another organization's storefronts
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The listing must be the organization's own. The storefront owner is mailed.
+         */
+        post: operations["createSharedListingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shared-listing-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a shared-listing request
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The storefront owner (or the operator): approval shows the listing on its storefronts (search, detail, sitemap, feed) at once; declining, also after an approval, removes it. The requester is mailed.
+         */
+        post: operations["decideSharedListingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shared-listing-requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a shared-listing request
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The listing's organization, pending or approved: the listing leaves the storefronts at once.
+         */
+        post: operations["withdrawSharedListingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard figures
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Sales and orders over time by storefront (`interval` day, week or month), orders by status, the offers funnel, top products, top searches without results, low-stock listings and what waits on the seller.
+         */
+        get: operations["getDashboardReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/storefronts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storefront report
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Per storefront: product views, searches (of the organization's own storefronts), add-to-carts, orders, revenue and conversion.
+         */
+        get: operations["getStorefrontReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/storefronts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storefront report as CSV
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. The same rows as `GET /api/admin/reports/storefronts`, one line each.
+         */
+        get: operations["exportStorefrontReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue statistics per category or brand
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Listings, units in stock and their value now; units sold and sales in the range; `by=category` (categories and sub-categories) or `by=brand`.
+         */
+        get: operations["getCatalogueStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search history
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. The search keyword records of the organization's storefronts (the operator: all), filtered by keyword, storefront and results, newest first, in pages.
+         */
+        get: operations["getSearchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/searches.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search history as CSV
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Every record the filters match (at most 50,000), newest first.
+         */
+        get: operations["exportSearchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/searches/without-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches without results
+         * @description Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default. Keywords that found no listing in the range, most searched first (at most 200).
+         */
+        get: operations["getSearchesWithoutResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -1305,6 +1613,26 @@ export interface paths {
          * @description With the `Sitemap:` line of this storefront.
          */
         get: operations["getRobotsAllow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots-disallow.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * robots.txt that keeps search engines out
+         * @description Served on admin hosts and storefronts that are not indexed.
+         */
+        get: operations["getRobotsDisallow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1385,26 +1713,6 @@ export interface paths {
          * @description A Google Merchant feed of the listings visible on this storefront. Not on admin hosts.
          */
         get: operations["getProductFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/robots-disallow.txt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * robots.txt that keeps search engines out
-         * @description Served on admin hosts and storefronts that are not indexed.
-         */
-        get: operations["getRobotsDisallow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8274,6 +8582,7 @@ export interface operations {
             query?: {
                 scope?: "all" | "mine";
                 q?: string;
+                awaitingShippingQuote?: "true" | "false";
                 status?: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
                 sort?: "date" | "quantity";
                 direction?: "asc" | "desc";
@@ -9357,6 +9666,2191 @@ export interface operations {
             };
         };
     };
+    listRelistableListings: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Listings the organization could ask to relist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            productId: string;
+                            displayName: string;
+                            oemName: string;
+                            oemPartNumber: string;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            price: components["schemas"]["Money"];
+                            numAvailable: number;
+                            deleted: boolean;
+                            productActive: boolean;
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            reason: "deleted" | "soldOut" | "expired" | "otherSeller";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRelistingRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "declined" | "withdrawn";
+                side?: "sent" | "received" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Relisting requests sent and received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            reason: "deleted" | "soldOut" | "expired" | "otherSeller";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            requestedBy: string | null;
+                            price: components["schemas"]["Money"];
+                            quantity: number;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            note: string;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionNote: string;
+                            resultListingId: string | null;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRelistingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    listingId: string;
+                    price: string;
+                    quantity: number;
+                    /** @enum {string} */
+                    condition?: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. Ask to relist a listing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            reason: "deleted" | "soldOut" | "expired" | "otherSeller";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            requestedBy: string | null;
+                            price: components["schemas"]["Money"];
+                            quantity: number;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            note: string;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionNote: string;
+                            resultListingId: string | null;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown listing, or another seller’s removed listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The listing is live and in stock, or a request for it is already pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideRelistingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve or decline a relisting request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            reason: "deleted" | "soldOut" | "expired" | "otherSeller";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            requestedBy: string | null;
+                            price: components["schemas"]["Money"];
+                            quantity: number;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            note: string;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionNote: string;
+                            resultListingId: string | null;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The requester cannot decide its own request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown request, or not this organization’s to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is already decided or withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawRelistingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdraw a pending relisting request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            reason: "deleted" | "soldOut" | "expired" | "otherSeller";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            requestedBy: string | null;
+                            price: components["schemas"]["Money"];
+                            quantity: number;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            note: string;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionNote: string;
+                            resultListingId: string | null;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the requester withdraws */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown request, or not this organization’s to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is already decided or withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStorefrontOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Organizations whose storefronts a listing can be offered to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            storefronts: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSharedListingRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "declined" | "withdrawn";
+                side?: "sent" | "received" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shared-listing requests sent and received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            storefronts: string[];
+                            requestedBy: string | null;
+                            requestDate: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            visible: boolean;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSharedListingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    listingId: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. Ask to sell a listing on another organization's storefronts */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            storefronts: string[];
+                            requestedBy: string | null;
+                            requestDate: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            visible: boolean;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input, or the organization is the listing’s own */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown or removed listing, not this organization’s, or an organization without a storefront */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A pending or approved request for this listing and organization exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideSharedListingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description Approve or decline a shared-listing request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            storefronts: string[];
+                            requestedBy: string | null;
+                            requestDate: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            visible: boolean;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The requester cannot decide its own request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown request, or not this organization’s to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is already declined or withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawSharedListingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdraw a shared-listing request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            listing: {
+                                id: string;
+                                productId: string;
+                                displayName: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                price: components["schemas"]["Money"];
+                                numAvailable: number;
+                                deleted: boolean;
+                                productActive: boolean;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            storefronts: string[];
+                            requestedBy: string | null;
+                            requestDate: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            visible: boolean;
+                            canDecide: boolean;
+                            canWithdraw: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the listing’s organization withdraws */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown request, or not this organization’s to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is already declined or withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month";
+                        };
+                        totals: {
+                            orders: number;
+                            cancelledOrders: number;
+                            sales: components["schemas"]["Money"];
+                            averageOrderValue: components["schemas"]["Money"];
+                        };
+                        salesOverTime: {
+                            period: string;
+                            storefrontId: string;
+                            storefrontTitle: string;
+                            orders: number;
+                            sales: components["schemas"]["Money"];
+                        }[];
+                        ordersByStatus: {
+                            /** @enum {string} */
+                            status: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
+                            orders: number;
+                            total: components["schemas"]["Money"];
+                        }[];
+                        offersFunnel: {
+                            made: number;
+                            countered: number;
+                            accepted: number;
+                            bought: number;
+                        };
+                        topProducts: {
+                            productId: string;
+                            title: string;
+                            oemName: string;
+                            oemPartNumber: string;
+                            units: number;
+                            sales: components["schemas"]["Money"];
+                        }[];
+                        topSearchesWithoutResults: {
+                            keyword: string;
+                            searches: number;
+                        }[];
+                        lowStockListings: {
+                            listingId: string;
+                            title: string;
+                            condition: string;
+                            numAvailable: number;
+                        }[];
+                        waitingOnYou: {
+                            ordersSubmitted: number;
+                            ordersPartiallyPaid: number;
+                            ordersToShip: number;
+                            ordersAwaitingShippingQuote: number;
+                            offersToAnswer: number;
+                        };
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storefront report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        rows: {
+                            storefrontId: string;
+                            storefrontTitle: string;
+                            productViews: number;
+                            searches: number | null;
+                            addToCarts: number;
+                            orders: number;
+                            revenue: components["schemas"]["Money"];
+                            conversionPercent: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportStorefrontReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCatalogueStatistics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                by?: "category" | "brand";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalogue statistics per category or brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        by: "category" | "brand";
+                        rows: {
+                            key: string;
+                            name: string;
+                            parentName: string | null;
+                            listings: number;
+                            units: number;
+                            value: components["schemas"]["Money"];
+                            unitsSold: number;
+                            sales: components["schemas"]["Money"];
+                        }[];
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearchHistory: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                q?: string;
+                storefrontId?: string;
+                withoutResults?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        items: {
+                            id: string;
+                            keyword: string;
+                            storefrontId: string;
+                            storefrontName: string;
+                            userName: string | null;
+                            /** @enum {string} */
+                            searcher: "user" | "guest";
+                            results: number;
+                            city: string | null;
+                            state: string | null;
+                            country: string | null;
+                            ip: string | null;
+                            timeZone: string | null;
+                            searchedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportSearchHistory: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+                q?: string;
+                storefrontId?: string;
+                withoutResults?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearchesWithoutResults: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Searches without results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            from: string;
+                            to: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        items: {
+                            keyword: string;
+                            searches: number;
+                            lastSearchedAt: string;
+                            storefronts: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRobots: {
         parameters: {
             query?: never;
@@ -9414,6 +11908,62 @@ export interface operations {
         };
     };
     getRobotsAllow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The robots file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRobotsDisallow: {
         parameters: {
             query?: never;
             header?: never;
@@ -9709,62 +12259,6 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
-                };
-            };
-            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests or attempts: wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The server failed (it is logged); retry later */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getRobotsDisallow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The robots file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The path does not take this method: the `Allow` header lists the methods it takes */

@@ -91,6 +91,11 @@ export type BuyerOrderListQuery = z.infer<typeof buyerOrderListQuerySchema>;
 export const adminOrderListQuerySchema = z.strictObject({
   scope: z.enum(['all', 'mine']).default('mine'),
   q: z.string().trim().max(100).optional(),
+  /** Only orders whose buyer asked for a shipping quote that the seller has not given yet. */
+  awaitingShippingQuote: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   ...listQuery,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;

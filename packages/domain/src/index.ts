@@ -18,10 +18,26 @@ export {
   isPurchasable,
   productPath,
 } from './catalog';
+export * from './catalogue-edits';
 export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';
+export type {
+  ListingRequestAction,
+  ListingRequestSide,
+  ListingRequestStatus,
+  RelistableListing,
+  RelistingReason,
+} from './listing-requests';
+export {
+  LISTING_REQUEST_STATUSES,
+  listingRequestTransition,
+  RELISTING_REASONS,
+  relistingDecidedByListingOwner,
+  relistingReason,
+  sharedListingVisible,
+} from './listing-requests';
 export type { Decimals, MoneyColumn } from './money';
 export {
   addMoney,
@@ -97,6 +113,16 @@ export {
   quantityRuleProblem,
   smallestQuantity,
 } from './quantity';
+export type { ReportRange, ReportRangeProblem } from './reports';
+export {
+  averageMoney,
+  csvLine,
+  DEFAULT_REPORT_DAYS,
+  ratePercent,
+  reportDays,
+  reportInstants,
+  reportRange,
+} from './reports';
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {
@@ -110,6 +136,7 @@ export {
 export { toInches, toPounds } from './units';
 export * from './validation/account';
 export * from './validation/address';
+export * from './validation/catalogue';
 export * from './validation/fields';
 export * from './validation/image';
 export * from './validation/messages';

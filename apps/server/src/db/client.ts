@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
 import * as schema from './schema/index';
 import { registerRawQuery } from './statements';
 
@@ -36,7 +35,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 export interface OpenDatabaseOptions {
   /** postgres://... for a server; absent for embedded PGlite. */
@@ -106,6 +105,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => pglite.close(),
   };
+}
+
+/** The advisory lock a server start holds while it migrates and seeds (any constant, ours alone). */
+export const STARTUP_LOCK_KEY = 4_812_730_551;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so that of several processes starting
+ * together on one database, one migrates (and seeds) and the others wait, then find it done. The lock
+ * is held on a connection of its own, outside the pool `work` uses; it is released when `work` ends
+ * or that connection closes (a process that dies holding it frees it). PGlite: one process opens the
+ * folder, nothing to lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (!handle.connectionString) return work();
+  const client = new pg.Client({ connectionString: handle.connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Applies the migrations not applied yet (tests of a data migration pass a folder of the earlier ones). */

@@ -56,6 +56,12 @@ export type Tag = keyof typeof tags;
 const signedInBuyer = 'Answers for the signed-in user (bearer token or session cookie).';
 const staffOnly =
   'Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization.';
+const reportsOnly =
+  'Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default.';
+const reportErrors: OperationDoc['errors'] = {
+  400: 'A date that is not YYYY-MM-DD, a start after the end, or more than 732 days',
+  404: 'An `organizationId` other than the own organization (the operator: an unknown one)',
+};
 const guestAware =
   'A guest is known by the `pb_guest` cookie or, for clients without cookies, the `X-Guest-Id` header (the `guestId` of `GET /api/auth/me`).';
 const staffOffer = 'The offer, or the item, is not one of this organization’s';
@@ -475,6 +481,105 @@ export const operations: Record<string, OperationDoc> = {
     access: 'staff',
     errors: { 404: 'Unknown certificate, or not one this organization reviews' },
   },
+  'GET /api/admin/relisting/listings': {
+    operationId: 'listRelistableListings',
+    summary: 'Listings the organization could ask to relist',
+    description: `${staffOnly} Its own deleted, sold-out or expired listings, and (with \`q\`, a part number or name) other sellers' live listings. Needs \`listings.manage\`.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'GET /api/admin/relisting-requests': {
+    operationId: 'listRelistingRequests',
+    summary: 'Relisting requests sent and received',
+    description: `${staffOnly} \`side=sent\`: the organization's own requests; \`received\`: other sellers' requests about its listings; the operator sees all. Needs \`listings.manage\`. Statuses: docs/catalogue.md.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'POST /api/admin/relisting-requests': {
+    operationId: 'createRelistingRequest',
+    summary: 'Ask to relist a listing',
+    description: `${staffOnly} An own deleted, sold-out or expired listing (the operator decides), or another seller's live listing (that seller or the operator decides), with the price, quantity and condition wanted. Needs \`listings.manage\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      404: 'Unknown listing, or another seller’s removed listing',
+      409: 'The listing is live and in stock, or a request for it is already pending',
+    },
+  },
+  'POST /api/admin/relisting-requests/{id}/decision': {
+    operationId: 'decideRelistingRequest',
+    summary: 'Approve or decline a relisting request',
+    description: `${staffOnly} Approval restores the own listing, or makes a new listing of the requester, and re-indexes it at once; the outcome is mailed to the requester.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'The requester cannot decide its own request',
+      404: 'Unknown request, or not this organization’s to see',
+      409: 'The request is already decided or withdrawn',
+    },
+  },
+  'POST /api/admin/relisting-requests/{id}/withdraw': {
+    operationId: 'withdrawRelistingRequest',
+    summary: 'Withdraw a pending relisting request',
+    description: `${staffOnly} Only the requesting organization.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'Only the requester withdraws',
+      404: 'Unknown request, or not this organization’s to see',
+      409: 'The request is already decided or withdrawn',
+    },
+  },
+  'GET /api/admin/shared-listing-requests/storefront-owners': {
+    operationId: 'listStorefrontOwners',
+    summary: 'Organizations whose storefronts a listing can be offered to',
+    description: `${staffOnly} Every organization with a storefront of its own, but the actor's.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'GET /api/admin/shared-listing-requests': {
+    operationId: 'listSharedListingRequests',
+    summary: 'Shared-listing requests sent and received',
+    description: `${staffOnly} \`side=sent\`: requests about the organization's listings; \`received\`: requests to show other sellers' listings on its storefronts; the operator sees all. Needs \`listings.manage\`.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'POST /api/admin/shared-listing-requests': {
+    operationId: 'createSharedListingRequest',
+    summary: "Ask to sell a listing on another organization's storefronts",
+    description: `${staffOnly} The listing must be the organization's own. The storefront owner is mailed.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      400: 'Bad input, or the organization is the listing’s own',
+      404: 'Unknown or removed listing, not this organization’s, or an organization without a storefront',
+      409: 'A pending or approved request for this listing and organization exists',
+    },
+  },
+  'POST /api/admin/shared-listing-requests/{id}/decision': {
+    operationId: 'decideSharedListingRequest',
+    summary: 'Approve or decline a shared-listing request',
+    description: `${staffOnly} The storefront owner (or the operator): approval shows the listing on its storefronts (search, detail, sitemap, feed) at once; declining, also after an approval, removes it. The requester is mailed.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'The requester cannot decide its own request',
+      404: 'Unknown request, or not this organization’s to see',
+      409: 'The request is already declined or withdrawn',
+    },
+  },
+  'POST /api/admin/shared-listing-requests/{id}/withdraw': {
+    operationId: 'withdrawSharedListingRequest',
+    summary: 'Withdraw a shared-listing request',
+    description: `${staffOnly} The listing's organization, pending or approved: the listing leaves the storefronts at once.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'Only the listing’s organization withdraws',
+      404: 'Unknown request, or not this organization’s to see',
+      409: 'The request is already declined or withdrawn',
+    },
+  },
   'GET /api/admin/users': {
     operationId: 'listUsers',
     summary: "The users of the actor's organization",
@@ -596,6 +701,64 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'admin',
     access: 'staff',
     errors: { 404: staffOffer, 409: 'The offer changed since it was read' },
+  },
+  'GET /api/admin/reports/dashboard': {
+    operationId: 'getDashboardReport',
+    summary: 'The dashboard figures',
+    description: `${reportsOnly} Sales and orders over time by storefront (\`interval\` day, week or month), orders by status, the offers funnel, top products, top searches without results, low-stock listings and what waits on the seller.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/storefronts': {
+    operationId: 'getStorefrontReport',
+    summary: 'The storefront report',
+    description: `${reportsOnly} Per storefront: product views, searches (of the organization's own storefronts), add-to-carts, orders, revenue and conversion.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/storefronts.csv': {
+    operationId: 'exportStorefrontReport',
+    summary: 'The storefront report as CSV',
+    description: `${reportsOnly} The same rows as \`GET /api/admin/reports/storefronts\`, one line each.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+    file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
+  'GET /api/admin/reports/catalogue': {
+    operationId: 'getCatalogueStatistics',
+    summary: 'Catalogue statistics per category or brand',
+    description: `${reportsOnly} Listings, units in stock and their value now; units sold and sales in the range; \`by=category\` (categories and sub-categories) or \`by=brand\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/searches': {
+    operationId: 'getSearchHistory',
+    summary: 'Search history',
+    description: `${reportsOnly} The search keyword records of the organization's storefronts (the operator: all), filtered by keyword, storefront and results, newest first, in pages.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+  },
+  'GET /api/admin/reports/searches.csv': {
+    operationId: 'exportSearchHistory',
+    summary: 'Search history as CSV',
+    description: `${reportsOnly} Every record the filters match (at most 50,000), newest first.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
+    file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
+  'GET /api/admin/reports/searches/without-results': {
+    operationId: 'getSearchesWithoutResults',
+    summary: 'Searches without results',
+    description: `${reportsOnly} Keywords that found no listing in the range, most searched first (at most 200).`,
+    tag: 'admin',
+    access: 'staff',
+    errors: reportErrors,
   },
   'GET /api/admin/orders': {
     operationId: 'listSellerOrders',

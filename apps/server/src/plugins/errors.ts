@@ -1,5 +1,5 @@
 import { type ErrorCode, GENERIC_ERROR_MESSAGE, requestMessages } from '@patchbay/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -33,6 +33,13 @@ function send(
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
+/** Adds fields to every later line of this request's log (a disabled logger has no bindings). */
+function withBindings(request: FastifyRequest, bindings: Record<string, unknown>) {
+  const log = request.log as { setBindings?: (b: Record<string, unknown>) => void };
+  if (typeof log.setBindings === 'function') log.setBindings(bindings);
+  else request.log.info(bindings, String(bindings.error ?? ''));
+}
+
 /**
  * One error shape for every failure (DESIGN.md §2), mapped in one place. Unknown errors answer a
  * generic message and are logged whole; the client never sees internals.
@@ -40,7 +47,9 @@ function send(
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.internal) request.log.info({ code: error.code, detail: error.internal }, error.message);
+      // The detail goes on the request's one log line ('request completed'), not a line of its own.
+      if (error.internal)
+        withBindings(request, { code: error.code, detail: error.internal, error: error.message });
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     }

@@ -8,6 +8,57 @@ import { messages } from './messages';
 const required = messages.required;
 const invalid = messages.invalid;
 
+/** The fields of the product form (SPEC.md §5 Product), each with its required message. */
+const productFields = {
+  name: requiredText(required.name),
+  displayName: requiredText(required.displayName),
+  description: requiredText(required.description, 10_000),
+  category: requiredText(required.category),
+  subCategory: requiredText(required.subCategory),
+  minPrice: moneyField(required.minPrice, invalid.minPrice),
+  maxPrice: moneyField(required.maxPrice, invalid.maxPrice),
+  price: moneyField(required.price, invalid.price),
+  totalPrice: moneyField(required.totalPrice, invalid.totalPrice, { column: 'amount' }),
+  minQuantity: integerField(required.minQuantity, invalid.minQuantity, 1),
+  quantityMultiple: integerField(required.quantityMultiple, invalid.quantityMultiple, 1),
+  numAvailable: integerField(required.numAvailable, invalid.numAvailable, 0),
+  condition: z.enum(CONDITIONS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? required.condition : invalid.condition,
+  }),
+  minShippingEstimate: integerField(required.minShippingEstimate, invalid.minShippingEstimate, 0),
+  maxShippingEstimate: integerField(required.maxShippingEstimate, invalid.maxShippingEstimate, 0),
+  oemName: requiredText(required.oemName),
+  oemModelName: requiredText(required.oemModelName),
+  oemPartNumber: requiredText(required.oemPartNumber),
+  sellerPartNumber: requiredText(required.sellerPartNumber),
+  sellerInternalLocation: requiredText(required.sellerInternalLocation),
+  arrivalDate: dateField(required.arrivalDate, invalid.arrivalDate),
+  productType: requiredText(required.productType),
+};
+
+export type RuleIssueSink = (path: (string | number)[], message: string) => void;
+
+/** The rules across fields: price range, sale price, shipping days. */
+export function checkProductRules(product: Record<string, unknown>, add: RuleIssueSink): void {
+  const money = (key: string) => {
+    const amount = product[key];
+    return typeof amount === 'string' && MONEY_PATTERN.test(amount.trim()) ? amount.trim() : undefined;
+  };
+  const [min, max, price] = [money('minPrice'), money('maxPrice'), money('price')];
+  if (min !== undefined && max !== undefined && compareMoney(max, min) < 0)
+    add(['maxPrice'], messages.maxPriceBelowMin);
+  else if (min !== undefined && max !== undefined && price !== undefined) {
+    if (compareMoney(price, min) < 0 || compareMoney(price, max) > 0) add(['price'], messages.salePriceRange);
+  }
+  const { minShippingEstimate: minDays, maxShippingEstimate: maxDays } = product;
+  if (typeof minDays === 'number' && typeof maxDays === 'number' && maxDays < minDays) {
+    add(['maxShippingEstimate'], messages.maxShippingDaysBelowMin);
+  }
+}
+
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /**
  * A product with its listing. Prices are decimal strings; quantities and shipping days whole
  * numbers; the arrival date 'YYYY-MM-DD'. The selling price must lie between the minimum and
@@ -15,54 +66,13 @@ const invalid = messages.invalid;
  * product'); the maximum price and maximum shipping days must not be below their minimums.
  */
 export const productSchema = z
-  .strictObject({
-    name: requiredText(required.name),
-    displayName: requiredText(required.displayName),
-    description: requiredText(required.description, 10_000),
-    category: requiredText(required.category),
-    subCategory: requiredText(required.subCategory),
-    minPrice: moneyField(required.minPrice, invalid.minPrice),
-    maxPrice: moneyField(required.maxPrice, invalid.maxPrice),
-    price: moneyField(required.price, invalid.price),
-    totalPrice: moneyField(required.totalPrice, invalid.totalPrice),
-    minQuantity: integerField(required.minQuantity, invalid.minQuantity, 1),
-    quantityMultiple: integerField(required.quantityMultiple, invalid.quantityMultiple, 1),
-    numAvailable: integerField(required.numAvailable, invalid.numAvailable, 0),
-    condition: z.enum(CONDITIONS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? required.condition : invalid.condition,
-    }),
-    minShippingEstimate: integerField(required.minShippingEstimate, invalid.minShippingEstimate, 0),
-    maxShippingEstimate: integerField(required.maxShippingEstimate, invalid.maxShippingEstimate, 0),
-    oemName: requiredText(required.oemName),
-    oemModelName: requiredText(required.oemModelName),
-    oemPartNumber: requiredText(required.oemPartNumber),
-    sellerPartNumber: requiredText(required.sellerPartNumber),
-    sellerInternalLocation: requiredText(required.sellerInternalLocation),
-    arrivalDate: dateField(required.arrivalDate, invalid.arrivalDate),
-    productType: requiredText(required.productType),
-  })
+  .strictObject(productFields)
   .superRefine(
-    (value, ctx) => {
-      const product = value as Record<string, unknown>;
-      const money = (key: string) => {
-        const amount = product[key];
-        return typeof amount === 'string' && MONEY_PATTERN.test(amount.trim()) ? amount.trim() : undefined;
-      };
-      const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-      const [min, max, price] = [money('minPrice'), money('maxPrice'), money('price')];
-      if (min !== undefined && max !== undefined && compareMoney(max, min) < 0)
-        add('maxPrice', messages.maxPriceBelowMin);
-      else if (min !== undefined && max !== undefined && price !== undefined) {
-        if (compareMoney(price, min) < 0 || compareMoney(price, max) > 0)
-          add('price', messages.salePriceRange);
-      }
-      const { minShippingEstimate: minDays, maxShippingEstimate: maxDays } = product;
-      if (typeof minDays === 'number' && typeof maxDays === 'number' && maxDays < minDays) {
-        add('maxShippingEstimate', messages.maxShippingDaysBelowMin);
-      }
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    (value, ctx) =>
+      checkProductRules(value as Record<string, unknown>, (path, message) =>
+        ctx.addIssue({ code: 'custom', message, path }),
+      ),
+    { when: isObject },
   );
 export type ProductInput = z.infer<typeof productSchema>;
 

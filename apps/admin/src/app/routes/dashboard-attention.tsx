@@ -3,10 +3,9 @@ import type { OrderStatus } from '@patchbay/domain';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useOffers } from '@/features/offers/api/get-offers';
 import { DEFAULT_OFFER_LIST_PARAMS, formatOfferListParams } from '@/features/offers/utils/offer-list-params';
-import { useOrders } from '@/features/orders/api/get-orders';
 import { DEFAULT_ORDER_LIST_PARAMS, formatOrderListParams } from '@/features/orders/utils/order-list-params';
+import type { DashboardReport } from '@/features/reports/api/get-dashboard';
 
 function Count({
   label,
@@ -29,62 +28,75 @@ function Count({
   );
 }
 
-function OrderCount({ status, label, all }: { status: OrderStatus; label: string; all: boolean }) {
-  const params = { ...DEFAULT_ORDER_LIST_PARAMS, status };
-  const query = useOrders(all ? 'all' : 'mine', params);
-  return (
-    <Count
-      label={label}
-      href={`${all ? paths.allOrders.getHref() : paths.mySales.getHref()}${formatOrderListParams(params)}`}
-      total={query.data?.total}
-      pending={query.isPending}
-    />
-  );
-}
-
-function OfferCount() {
-  // The offers waiting on the seller: 'in negotiation' (the buyer's proposal stands); with the
-  // filter flag set that status is not offered, and 'pending' is the nearest stored one.
-  const status = env.offerFilterFlag ? 'pending' : 'in negotiation';
-  const params = { ...DEFAULT_OFFER_LIST_PARAMS, status } as const;
-  const query = useOffers('received', params);
-  return (
-    <Count
-      label={env.offerFilterFlag ? 'Offers pending' : 'Offers waiting for your answer'}
-      href={`${paths.offersReceived.getHref()}${formatOfferListParams(params)}`}
-      total={query.data?.total}
-      pending={query.isPending}
-    />
-  );
-}
-
-/** The dashboard's "waiting on you": open sales and offers to answer, each linking to its filtered list. */
+/**
+ * The dashboard's "waiting on you": open sales, orders awaiting a shipping quote and offers to
+ * answer, each linking to its filtered list. The counts are of now, whatever the date range.
+ */
 export function DashboardAttention({
   orders,
   offers,
   operator,
+  waiting,
+  pending,
 }: {
   orders: boolean;
   offers: boolean;
   /** The operator's counts are of every seller's orders (/allorder). */
   operator: boolean;
+  waiting: DashboardReport['waitingOnYou'] | undefined;
+  pending: boolean;
 }) {
   const noun = operator ? 'Orders' : 'Sales';
   if (!orders && !offers) return null;
+  const list = operator ? paths.allOrders.getHref() : paths.mySales.getHref();
+  const orderHref = (status: OrderStatus) =>
+    `${list}${formatOrderListParams({ ...DEFAULT_ORDER_LIST_PARAMS, status })}`;
+  // The offers waiting on the seller: 'in negotiation' (the buyer's proposal stands); with the
+  // filter flag set that status is not offered, and 'pending' is the nearest stored one.
+  const offerStatus = env.offerFilterFlag ? 'pending' : 'in negotiation';
+  const offerHref = `${paths.offersReceived.getHref()}${formatOfferListParams({ ...DEFAULT_OFFER_LIST_PARAMS, status: offerStatus })}`;
   return (
-    <Card withBorder radius="md" padding="lg" maw={520}>
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Waiting on you">
       <Title order={3} size="h4" mb="sm">
         Waiting on you
       </Title>
       <Stack gap="xs">
         {orders ? (
-          <OrderCount all={operator} status="submitted" label={`${noun} submitted, not paid yet`} />
+          <>
+            <Count
+              label={`${noun} submitted, not paid yet`}
+              href={orderHref('submitted')}
+              total={waiting?.ordersSubmitted}
+              pending={pending}
+            />
+            <Count
+              label={`${noun} partially paid`}
+              href={orderHref('partially paid')}
+              total={waiting?.ordersPartiallyPaid}
+              pending={pending}
+            />
+            <Count
+              label={`${noun} paid, to ship`}
+              href={orderHref('paid')}
+              total={waiting?.ordersToShip}
+              pending={pending}
+            />
+            <Count
+              label={`${noun} awaiting a shipping quote`}
+              href={`${list}${formatOrderListParams({ ...DEFAULT_ORDER_LIST_PARAMS, awaitingShippingQuote: true })}`}
+              total={waiting?.ordersAwaitingShippingQuote}
+              pending={pending}
+            />
+          </>
         ) : null}
-        {orders ? (
-          <OrderCount all={operator} status="partially paid" label={`${noun} partially paid`} />
+        {offers ? (
+          <Count
+            label={env.offerFilterFlag ? 'Offers pending' : 'Offers waiting for your answer'}
+            href={offerHref}
+            total={waiting?.offersToAnswer}
+            pending={pending}
+          />
         ) : null}
-        {orders ? <OrderCount all={operator} status="paid" label={`${noun} paid, to ship`} /> : null}
-        {offers ? <OfferCount /> : null}
       </Stack>
     </Card>
   );

@@ -1,14 +1,20 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { navigationFor } from '@/config/admin-screens';
 import { useUser } from '@/lib/auth';
 import { canAny, isOperator, roleLabel } from '@/lib/authorization';
-import { DashboardAttention } from './dashboard-attention';
 
-/** /dashboard: who is signed in, for which organization, and links to what they may do. */
+const DashboardInsights = lazy(() =>
+  import('./dashboard-insights').then((module) => ({ default: module.DashboardInsights })),
+);
+
+/** /dashboard: the organization's figures for a date range (the operator's: the platform's or one organization's), and links to what they may do. */
 export function DashboardRoute() {
   const user = useUser();
   const sections = navigationFor(user.permissions).filter((section) => section.key !== 'dashboard');
+  const reports = canAny(user.permissions, ['reports.view']);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -19,11 +25,15 @@ export function DashboardRoute() {
             : `You are signed in as ${roleLabel(user.role)}.`}
         </Text>
       </Stack>
-      <DashboardAttention
-        orders={canAny(user.permissions, ['orders.manage'])}
-        offers={canAny(user.permissions, ['offers.manage'])}
-        operator={isOperator(user.permissions)}
-      />
+      {reports ? (
+        <Suspense fallback={<PageLoader />}>
+          <DashboardInsights
+            operator={isOperator(user.permissions)}
+            orders={canAny(user.permissions, ['orders.manage'])}
+            offers={canAny(user.permissions, ['offers.manage'])}
+          />
+        </Suspense>
+      ) : null}
       {sections.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {sections.map((section) => (

@@ -12,6 +12,8 @@ export const entityHistory = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),
+    /** Where the change came from: form, import, bulk or api (the catalogue's history shows it). */
+    source: text('source'),
     actorUserId: uuid('actor_user_id'),
     organizationId: uuid('organization_id'),
     storefrontId: uuid('storefront_id'),

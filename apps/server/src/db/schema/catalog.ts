@@ -17,7 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { amount, createdAt, id, isIn, tsvector, unitPrice, updatedAt } from './common';
-import { listingConditions, productInsightBadges, sharedListingRequestStatuses } from './enums';
+import {
+  listingConditions,
+  productInsightBadges,
+  relistingReasons,
+  relistingRequestStatuses,
+  sharedListingRequestStatuses,
+} from './enums';
 import { organizations, users } from './organizations';
 import type { ShippingDimensions } from './types';
 
@@ -263,9 +269,47 @@ export const listingShares = pgTable(
   ],
 );
 
-/** An organization asking to relist (share) another seller's listing on its storefronts. */
+/**
+ * SPEC.md §3 SharedListingRequest: the listing's organization asks to sell the listing on the
+ * storefronts of `organizationId`, whose staff approve or decline (docs/catalogue.md). While
+ * approved, a listing_shares row makes it visible there; decline or withdrawal removes that row.
+ */
 export const sharedListingRequests = pgTable(
   'shared_listing_requests',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The storefront owner: the organization whose storefronts would show the listing. */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestDate: timestamp('request_date', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: sharedListingRequestStatuses }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('shared_listing_requests_status_check', isIn(t.status, sharedListingRequestStatuses)),
+    index('shared_listing_requests_listing_id_idx').on(t.listingId),
+    index('shared_listing_requests_organization_id_idx').on(t.organizationId, t.requestDate),
+    // One open request per listing and storefront owner: asking twice answers 409.
+    uniqueIndex('shared_listing_requests_open_idx')
+      .on(t.listingId, t.organizationId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+  ],
+);
+
+/**
+ * An organization asking to relist a listing (docs/catalogue.md): its own deleted, sold-out or
+ * expired listing (the operator decides), or another seller's listing of a product it wants to
+ * list too (that seller or the operator decides). Approval restores the listing, or makes a new
+ * one of the requester's, with the price and quantity asked; `resultListingId` points at it.
+ */
+export const relistingRequests = pgTable(
+  'relisting_requests',
   {
     id: id(),
     listingId: uuid('listing_id')
@@ -276,14 +320,31 @@ export const sharedListingRequests = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    requestDate: timestamp('request_date', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: sharedListingRequestStatuses }).notNull().default('pending'),
+    reason: text('reason', { enum: relistingReasons }).notNull(),
+    price: unitPrice('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    condition: text('condition', { enum: listingConditions }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: relistingRequestStatuses }).notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note').notNull().default(''),
+    resultListingId: uuid('result_listing_id').references((): AnyPgColumn => listings.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
   },
   (t) => [
-    check('shared_listing_requests_status_check', isIn(t.status, sharedListingRequestStatuses)),
-    index('shared_listing_requests_listing_id_idx').on(t.listingId),
-    index('shared_listing_requests_organization_id_idx').on(t.organizationId, t.requestDate),
+    check('relisting_requests_status_check', isIn(t.status, relistingRequestStatuses)),
+    check('relisting_requests_reason_check', isIn(t.reason, relistingReasons)),
+    check('relisting_requests_condition_check', isIn(t.condition, listingConditions)),
+    check('relisting_requests_amounts_check', sql`${t.price} >= 0 and ${t.quantity} >= 1`),
+    index('relisting_requests_organization_id_idx').on(t.organizationId, t.createdAt),
+    index('relisting_requests_listing_id_idx').on(t.listingId),
+    // One pending request per listing and requester: asking twice answers 409.
+    uniqueIndex('relisting_requests_pending_idx')
+      .on(t.listingId, t.organizationId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

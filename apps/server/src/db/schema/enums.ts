@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, STORED_OFFER_STATUSES } from '@patchbay/domain';
+import {
+  LISTING_REQUEST_STATUSES,
+  ORDER_STATUSES,
+  RELISTING_REASONS,
+  STORED_OFFER_STATUSES,
+} from '@patchbay/domain';
 
 /**
  * Value lists that the database enforces with CHECK constraints. They live beside the tables so a
@@ -78,9 +83,14 @@ export type OfferEventAction = (typeof offerEventActions)[number];
 export const paymentMethods = ['card', 'ach', 'paylater', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** SPEC.md §4 leaves these values open; this is our choice. */
-export const sharedListingRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+/** SPEC.md §4 leaves these values open; this is our choice (packages/domain, docs/catalogue.md). */
+export const sharedListingRequestStatuses = LISTING_REQUEST_STATUSES;
 export type SharedListingRequestStatus = (typeof sharedListingRequestStatuses)[number];
+
+/** A relisting request lives like a shared-listing request (docs/catalogue.md). */
+export const relistingRequestStatuses = LISTING_REQUEST_STATUSES;
+export type RelistingRequestStatus = (typeof relistingRequestStatuses)[number];
+export const relistingReasons = RELISTING_REASONS;
 
 /** SPEC.md §9 couriers. */
 export const couriers = ['FedEx', 'UPS', 'USPS', 'Other'] as const;

@@ -14,6 +14,7 @@ export * from './payments';
 export * from './promo';
 export * from './rate-limits';
 export * from './relations';
+export * from './reports';
 export * from './search';
 export * from './storefronts';
 export type * from './types';

@@ -308,33 +308,41 @@ export function buildCatalog(tenants: Tenants, images: SeedImages, now: Date) {
       .map((l) => ({ listingId: l.id, organizationId: orgs.cobalt.id })),
   ];
   const [approved] = shareRows;
-  const [pendingListing, rejectedListing] = random.sample(byOrg(orgs.meridian.id), 2);
+  // Meridian asks to sell on Northwind's and Cobalt's storefronts (docs/catalogue.md): one request
+  // approved (its share above), one pending, one declined by Northwind.
+  const sharedIds = new Set(shareRows.map((r) => r.listingId));
+  const [pendingListing, declinedListing] = random.sample(
+    byOrg(orgs.meridian.id).filter((l) => !sharedIds.has(l.id!)),
+    2,
+  );
   const sharedListingRequestRows: (typeof sharedListingRequests.$inferInsert)[] = [
     {
       id: uuidv7(),
       listingId: approved!.listingId,
       organizationId: orgs.northwind.id,
-      requestedByUserId: users.northwindAdmin.id,
+      requestedByUserId: users.meridianAdmin.id,
       requestDate: new Date(now.getTime() - 20 * DAY),
       status: 'approved',
       decidedAt: new Date(now.getTime() - 19 * DAY),
+      decidedByUserId: users.northwindAdmin.id,
     },
     {
       id: uuidv7(),
       listingId: pendingListing!.id,
       organizationId: orgs.cobalt.id,
-      requestedByUserId: users.cobaltAdmin.id,
+      requestedByUserId: users.meridianAdmin.id,
       requestDate: new Date(now.getTime() - 2 * DAY),
       status: 'pending',
     },
     {
       id: uuidv7(),
-      listingId: rejectedListing!.id,
+      listingId: declinedListing!.id,
       organizationId: orgs.northwind.id,
-      requestedByUserId: users.northwindSales.id,
+      requestedByUserId: users.meridianAdmin.id,
       requestDate: new Date(now.getTime() - 9 * DAY),
-      status: 'rejected',
+      status: 'declined',
       decidedAt: new Date(now.getTime() - 8 * DAY),
+      decidedByUserId: users.northwindSales.id,
     },
   ];
 

@@ -12,6 +12,11 @@ export const recordTables = [
   'RequestQuote',
   'Store',
   'NewsletterSubscriptions',
+  // SPEC.md §7's product mirror calls, one table each: a product saved by the form (or a bulk
+  // edit), a product created by an import, a product an import updated.
+  'productSaveSheet',
+  'productImportSheet',
+  'updatedImportProductSave',
 ] as const;
 export type RecordTable = (typeof recordTables)[number];
 

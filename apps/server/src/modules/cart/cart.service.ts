@@ -26,6 +26,7 @@ import type { RecordsMessage } from '../../integrations/records/records';
 import { enqueueLatestRecord, enqueueOutbox } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { brandImageUrl, isUuid, NO_IMAGE_URL } from '../catalog/catalog.service';
+import { countAddToCart } from '../reports/reports.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import {
   type CartItemRow,
@@ -298,9 +299,16 @@ export async function addCartItem(
   const now = ctx.now();
   const [found] = await findListingForCart(ctx.db, input.storefront.id, [input.body.listingId]);
   const listing = assertAddable(found, input.viewer);
-  const ids = await ctx.db.transaction((tx) =>
-    addToCart(tx, { ...input, listing, quantity: input.body.quantity, now }),
-  );
+  const ids = await ctx.db.transaction(async (tx) => {
+    const written = await addToCart(tx, { ...input, listing, quantity: input.body.quantity, now });
+    // The storefront report's add-to-carts, counted with the change itself.
+    await countAddToCart(
+      tx,
+      { storefrontId: input.storefront.id, listingId: listing.listing.id, organizationId: listing.seller.id },
+      now,
+    );
+    return written;
+  });
   ctx.outbox.wake(ids);
   return getCart(ctx, input);
 }

@@ -45,6 +45,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/listings',
     {
+      // Guests' answers carry an ETag and may be kept by a CDN briefly (plugins/guest-cache.ts).
+      config: { guestCache: true },
       // The busiest replies: written from the JSON Schema of the same zod schema (no zod per reply).
       serializerCompiler: jsonSchemaSerializerCompiler,
       schema: {
@@ -82,6 +84,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/listings/:id',
     {
+      // Guests' answers carry an ETag and may be kept by a CDN briefly (plugins/guest-cache.ts).
+      config: { guestCache: true },
       // The busiest replies: written from the JSON Schema of the same zod schema (no zod per reply).
       serializerCompiler: jsonSchemaSerializerCompiler,
       schema: {
@@ -97,7 +101,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         listingId: request.params.id,
         viewer: viewerOf(request),
       });
-      views.record(detail.id);
+      views.record({
+        storefrontId: request.storefront.id,
+        listingId: detail.id,
+        organizationId: detail.seller.id,
+      });
       return detail;
     },
   );

@@ -72,8 +72,14 @@ export function catalogState(ctx: AppContext): CatalogState {
   let state = states.get(ctx);
   if (!state) {
     let cached: { until: number; value: Promise<CategoryIndex> } | undefined;
+    const search = createPostgresListingSearch(ctx.db);
+    // Listings, prices or categories changed in some process: count and page them again.
+    ctx.cache.subscribe('catalog', () => {
+      cached = undefined;
+      search.clear();
+    });
     state = {
-      search: createPostgresListingSearch(ctx.db),
+      search,
       categories: () => {
         if (cached && cached.until > Date.now()) return cached.value;
         const value = findAllCategories(ctx.db).then(indexCategories);

@@ -34,6 +34,8 @@ export interface OrderListFilter {
   /** null: every seller (the operator). */
   sellerOrganizationId?: string | null;
   status?: OrderStatus | undefined;
+  /** Orders waiting for the seller's shipping quote (awaitingShippingQuote in orders.service). */
+  awaitingShippingQuote?: boolean | undefined;
   q?: string | undefined;
   sort: 'date' | 'quantity';
   direction: 'asc' | 'desc';
@@ -49,6 +51,11 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
   if (filter.sellerOrganizationId)
     conditions.push(eq(orders.sellerOrganizationId, filter.sellerOrganizationId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.awaitingShippingQuote) {
+    conditions.push(
+      sql`${orders.requestedShippingQuote} and ${orders.status} not in ('cancelled', 'shipped') and not exists (select 1 from order_shipping_details d where d.order_id = ${orders.id} and d.shipping_fees is not null)`,
+    );
+  }
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const number = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;

@@ -387,6 +387,7 @@ export async function listSellerOrders(
   const { ids, total } = await listOrders(ctx.db, {
     sellerOrganizationId: query.scope === 'all' ? null : (actor.organization?.id ?? organizationScope(actor)),
     status: query.status,
+    awaitingShippingQuote: query.awaitingShippingQuote,
     q: query.q,
     sort: query.sort,
     direction: query.direction,

@@ -123,7 +123,11 @@ export async function updateOrganization(
     }
   }
   const patch = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  if (Object.keys(patch).length > 0) await updateOrganizationRow(ctx.db, id, patch, ctx.now());
+  if (Object.keys(patch).length > 0) {
+    await updateOrganizationRow(ctx.db, id, patch, ctx.now());
+    // Storefronts show their organization's name: every process reads them again.
+    await ctx.cache.publish('storefronts');
+  }
   const row = await findOrganization(ctx.db, id);
   return { organization: toOrganization(row!), message: accountMessages.organizationUpdated };
 }

@@ -1,6 +1,7 @@
 import type { SortKey } from '@patchbay/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { refreshingCache } from '../../lib/refreshing-cache';
 import {
   buildCellTable,
   type CellTable,
@@ -55,6 +56,8 @@ export interface StorefrontCatalogueSummary {
 
 export interface ListingSearchEngine {
   search(request: ListingSearchRequest): Promise<ListingSearchResult>;
+  /** Forgets every cached page, count and lookup: the catalogue changed (lib/cache-bus.ts). */
+  clear(): void;
   /** Counts of every visible listing of a storefront by category, sub-category and brand. */
   summarize(storefrontId: string): Promise<StorefrontCatalogueSummary>;
 }
@@ -90,6 +93,11 @@ export interface ListingSearchEngineOptions {
   pageCacheMs?: number;
   /** Until this age, a page past pageCacheMs is still answered while it is read again. */
   pageStaleMs?: number;
+  /**
+   * Bytes the facet counts of this process may hold (default 32 MiB); pages of ids get a quarter
+   * of it. The least recently used go first.
+   */
+  cacheBytes?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -100,7 +108,6 @@ export interface ListingSearchEngineOptions {
  * it, every match is scored (ts_rank), which is cheap for a few thousand rows.
  */
 const RANK_LIMIT = 2_000;
-const CACHE_ENTRIES = 500;
 /**
  * Counts are reused for 60 s, then answered while one recount runs, for up to 10 minutes: a
  * recount of a broad word reads tens of thousands of rows, and hundreds of different searches
@@ -117,7 +124,6 @@ const FACET_STALE_MS = 600_000;
 const PAGE_FRESH_MS = 10_000;
 const PAGE_STALE_MS = 30_000;
 const PAGE_REFRESHES = 4;
-const PAGE_ENTRIES = 5_000;
 /** Category parents and brand labels (reading them scans every product): 5 minutes, up to an hour. */
 const LOOKUPS_FRESH_MS = 300_000;
 const LOOKUPS_STALE_MS = 3_600_000;
@@ -130,62 +136,14 @@ const LOOKUPS_STALE_MS = 3_600_000;
 const BACKGROUND_REFRESHES = 2;
 
 /**
- * A small in-process cache: an entry is fresh for `freshMs`, then served while one refresh runs
- * in the background until `usableMs`; after that the caller waits for a new value. Concurrent
- * callers share one computation; a failed computation is not remembered; the oldest entries go
- * first when it is full. Background refreshes take a turn from `slots`; without a free turn the
- * stale value is served and a later request tries again.
+ * Memory for facet counts (pages of ids get a quarter of it, typo alternatives and lookups a little
+ * more): the broadest word's counts hold about 3,000 cells, some 2 MB with their columns.
  */
-function refreshingCache<T>(
-  freshMs: number,
-  usableMs: number,
-  now: () => number,
-  slots: { free: number } = { free: Number.POSITIVE_INFINITY },
-  capacity = CACHE_ENTRIES,
-) {
-  interface Entry {
-    at: number;
-    value: Promise<T>;
-    refreshing: boolean;
-  }
-  const entries = new Map<string, Entry>();
-  const start = (key: string, load: () => Promise<T>): Promise<T> => {
-    const value = load();
-    value.then(
-      () => entries.set(key, { at: now(), value, refreshing: false }),
-      () => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      },
-    );
-    return value;
-  };
-  return (key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;
-    if (hit && age < freshMs) return hit.value;
-    if (hit && age < usableMs) {
-      if (!hit.refreshing && slots.free > 0) {
-        hit.refreshing = true;
-        slots.free--;
-        start(key, load)
-          .catch(() => {
-            hit.refreshing = false;
-          })
-          .finally(() => {
-            slots.free++;
-          });
-      }
-      return hit.value;
-    }
-    const value = start(key, load);
-    entries.set(key, { at: now(), value, refreshing: false });
-    for (const oldest of entries.keys()) {
-      if (entries.size <= capacity) break;
-      entries.delete(oldest);
-    }
-    return value;
-  };
-}
+const CACHE_BYTES = 32 * 1024 * 1024;
+/** A counted cell as raw object and as columns (its strings, the typed arrays, the dictionaries). */
+const CELL_BYTES = 600;
+/** A listing id in a page: a 36-character string and its slot. */
+const ID_BYTES = 100;
 
 export function createPostgresListingSearch(
   db: Database,
@@ -202,19 +160,43 @@ export function createPostgresListingSearch(
   const freshMs = options.facetCacheMs ?? FACET_FRESH_MS;
   const staleMs = freshMs === 0 ? 0 : Math.max(freshMs, options.facetStaleMs ?? FACET_STALE_MS);
   const recounts = { free: BACKGROUND_REFRESHES };
-  const rawCells = refreshingCache<RawCell[]>(freshMs, staleMs, now, recounts);
-  /** Query text -> words and typo alternatives; the vocabulary changes slowly. */
-  const matches = refreshingCache<TextMatch>(60_000, 60_000, now);
-  /** Category tree and brand labels, to read cells by; both change slowly. */
-  const lookups = refreshingCache<Lookups>(
-    Math.min(freshMs, LOOKUPS_FRESH_MS),
-    freshMs === 0 ? 0 : LOOKUPS_STALE_MS,
+  const bytes = options.cacheBytes ?? CACHE_BYTES;
+  const rawCells = refreshingCache<RawCell[]>({
+    freshMs,
+    usableMs: staleMs,
     now,
-  );
+    slots: recounts,
+    maxBytes: bytes,
+    sizeOf: (cells) => 64 + cells.length * CELL_BYTES,
+  });
+  /** Query text -> words and typo alternatives; the vocabulary changes slowly. */
+  const matches = refreshingCache<TextMatch>({
+    freshMs: 60_000,
+    usableMs: 60_000,
+    now,
+    maxBytes: Math.ceil(bytes / 16),
+    sizeOf: (m) => 128 + 2 * ((m.tsQuery?.length ?? 0) + m.partNumber.length),
+  });
+  /** Category tree and brand labels, to read cells by; both change slowly. */
+  const lookups = refreshingCache<Lookups>({
+    freshMs: Math.min(freshMs, LOOKUPS_FRESH_MS),
+    usableMs: freshMs === 0 ? 0 : LOOKUPS_STALE_MS,
+    now,
+    // One entry, always kept: a catalogue's categories and brands are a few thousand strings.
+    maxBytes: Number.MAX_SAFE_INTEGER,
+    sizeOf: (found) => 200 * (found.parents.size + found.brands.size),
+  });
   const lookupsNow = () => lookups('lookups', () => loadLookups(db));
   const pageMs = options.pageCacheMs ?? PAGE_FRESH_MS;
   const pageStaleMs = pageMs === 0 ? 0 : Math.max(pageMs, options.pageStaleMs ?? PAGE_STALE_MS);
-  const pages = refreshingCache<string[]>(pageMs, pageStaleMs, now, { free: PAGE_REFRESHES }, PAGE_ENTRIES);
+  const pages = refreshingCache<string[]>({
+    freshMs: pageMs,
+    usableMs: pageStaleMs,
+    now,
+    slots: { free: PAGE_REFRESHES },
+    maxBytes: Math.ceil(bytes / 4),
+    sizeOf: (ids) => 64 + ids.length * ID_BYTES,
+  });
 
   /** Cells as columns, built once per counted set (and again when the lookups change). */
   const tables = new WeakMap<RawCell[], { lookups: Lookups; table: CellTable }>();
@@ -255,6 +237,9 @@ export function createPostgresListingSearch(
   }
 
   return {
+    clear() {
+      for (const cache of [rawCells, matches, lookups, pages]) cache.clear();
+    },
     async search(asked) {
       const { request, pricesSearchable } = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();

@@ -5,5 +5,6 @@
 export {
   ensureListingSearch,
   findListingIdAt,
+  syncListingSearch,
   syncListingStock as syncSearchStock,
 } from './listing-search.repository';

@@ -1,4 +1,5 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -19,8 +20,9 @@ const CACHE_TTL_MS = 10_000;
  * Host → storefront, with a short per-process cache: storefronts change rarely and this runs on
  * every request. The cache is only a speed-up (each process fills its own), never shared state.
  */
-export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
-  const cache = new Map<string, { value: StorefrontRow | null; until: number }>();
+export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now' | 'cache'>) {
+  // Keyed by the Host header, which anyone may make up: bounded, the least recently used go first.
+  const cache = new LRUCache<string, { value: StorefrontRow | null; until: number }>({ max: 2_000 });
 
   async function cached(
     key: string,
@@ -49,14 +51,18 @@ export function createStorefrontResolver(ctx: Pick<AppContext, 'db' | 'now'>) {
     return value;
   }
 
+  const clear = () => {
+    cache.clear();
+    hosts = undefined;
+  };
+  // A storefront or its organization changed in some process: read them again (lib/cache-bus.ts).
+  ctx.cache.subscribe('storefronts', clear);
+
   return {
     byHost: (host: string) => cached(`host:${host}`, () => findStorefrontByHost(ctx.db, host)),
     marketplace: () => cached('marketplace', () => findMarketplaceStorefront(ctx.db)),
     storefrontHosts,
-    clear: () => {
-      cache.clear();
-      hosts = undefined;
-    },
+    clear,
   };
 }
 export type StorefrontResolver = ReturnType<typeof createStorefrontResolver>;

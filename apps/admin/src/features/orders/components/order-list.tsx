@@ -1,4 +1,4 @@
-import { Alert, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ORDER_STATUSES } from '@patchbay/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -45,7 +45,7 @@ export function OrderList({
   // Back and forward (or a link) change the URL's q: the box follows it.
   useEffect(() => setSearch(params.q), [params.q]);
 
-  const filtered = params.status !== '' || params.q !== '';
+  const filtered = params.status !== '' || params.q !== '' || params.awaitingShippingQuote;
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
@@ -84,6 +84,12 @@ export function OrderList({
             if (sort) setParams(sort);
           }}
           w={{ base: '100%', xs: 220 }}
+        />
+        <Checkbox
+          label="Awaiting a shipping quote"
+          checked={params.awaitingShippingQuote}
+          onChange={(event) => setParams({ awaitingShippingQuote: event.currentTarget.checked })}
+          mb={8}
         />
       </Group>
 

@@ -21,10 +21,13 @@ describe('order list params', () => {
       sort: 'quantity',
       direction: 'asc',
       q: 'Marsh',
+      awaitingShippingQuote: true,
       page: 3,
     } as const;
     const search = formatOrderListParams(params);
-    expect(search).toBe('?status=partially+paid&q=Marsh&sort=quantity&direction=asc&page=3');
+    expect(search).toBe(
+      '?status=partially+paid&q=Marsh&awaitingShippingQuote=true&sort=quantity&direction=asc&page=3',
+    );
     expect(parseOrderListParams(search)).toEqual(params);
   });
 
@@ -69,6 +72,7 @@ describe('order list params', () => {
         sort: 'quantity',
         direction: 'asc',
         q: ' 12 ',
+        awaitingShippingQuote: true,
         page: 2,
       }),
     ).toEqual({
@@ -79,6 +83,7 @@ describe('order list params', () => {
       pageSize: 20,
       status: 'shipped',
       q: '12',
+      awaitingShippingQuote: 'true',
     });
   });
 });

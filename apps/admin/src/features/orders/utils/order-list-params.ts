@@ -12,6 +12,8 @@ export interface OrderListParams {
   direction: 'asc' | 'desc';
   /** What the person typed: order number, buyer name, email or company; '' for none. */
   q: string;
+  /** Only orders awaiting the seller's shipping quote (the dashboard links here). */
+  awaitingShippingQuote: boolean;
   /** 1-based. */
   page: number;
 }
@@ -26,6 +28,7 @@ export const DEFAULT_ORDER_LIST_PARAMS: OrderListParams = {
   sort: 'date',
   direction: 'desc',
   q: '',
+  awaitingShippingQuote: false,
   page: 1,
 };
 
@@ -70,6 +73,7 @@ export function parseOrderListParams(search: string | URLSearchParams): OrderLis
     sort: sort?.sort ?? DEFAULT_ORDER_LIST_PARAMS.sort,
     direction: sort?.direction ?? DEFAULT_ORDER_LIST_PARAMS.direction,
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    awaitingShippingQuote: params.get('awaitingShippingQuote') === 'true',
     page: toPage(params.get('page')),
   };
 }
@@ -79,6 +83,7 @@ export function formatOrderListParams(params: OrderListParams): string {
   const search = new URLSearchParams();
   if (params.status) search.set('status', params.status);
   if (params.q.trim()) search.set('q', params.q.trim().slice(0, MAX_QUERY_LENGTH));
+  if (params.awaitingShippingQuote) search.set('awaitingShippingQuote', 'true');
   if (params.sort !== DEFAULT_ORDER_LIST_PARAMS.sort) search.set('sort', params.sort);
   if (params.direction !== DEFAULT_ORDER_LIST_PARAMS.direction) search.set('direction', params.direction);
   if (params.page > 1) search.set('page', String(params.page));
@@ -109,5 +114,6 @@ export function toAdminOrderListQuery(
     pageSize: ORDER_PAGE_SIZE,
     ...(params.status ? { status: params.status } : {}),
     ...(params.q.trim() ? { q: params.q.trim().slice(0, MAX_QUERY_LENGTH) } : {}),
+    ...(params.awaitingShippingQuote ? { awaitingShippingQuote: 'true' as const } : {}),
   };
 }

@@ -179,3 +179,11 @@ export async function* googleFeed(ctx: AppContext, storefront: ResolvedStorefron
   }
   yield '</channel>\n</rss>\n';
 }
+
+const ROBOTS_ALLOW = 'User-agent: *\nAllow: /\n';
+export const ROBOTS_DISALLOW = 'User-agent: *\nDisallow: /\n';
+
+/** The robots file that lets search engines in, naming the storefront's sitemap. */
+export function robotsAllow(origin: string): string {
+  return `${ROBOTS_ALLOW}Sitemap: ${origin}/sitemap.xml\n`;
+}

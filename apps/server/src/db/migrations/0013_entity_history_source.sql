@@ -1,0 +1,1 @@
+ALTER TABLE "entity_history" ADD COLUMN "source" text;

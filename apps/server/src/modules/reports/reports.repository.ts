@@ -1,0 +1,360 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+
+/**
+ * The reports' read model (docs/insights.md, docs/decisions/0018-reports-read-model.md): SQL that
+ * aggregates orders, offers, listings and search keyword records, always scoped to one seller
+ * organization (null: every organization, for the operator). It reads other modules' tables and
+ * never writes them; the only table it writes is its own listing_activity_daily.
+ */
+
+type Executor = Database | Tx;
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Window {
+  /** The seller organization; null for every organization. */
+  organizationId: string | null;
+  start: Date;
+  end: Date;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** Placed orders of the window's seller ordered inside it. */
+function ordersIn(w: Window, alias = 'o'): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.checkout_state = 'placed' and ${a}.date_ordered >= ${iso(w.start)}::timestamptz and ${a}.date_ordered < ${iso(w.end)}::timestamptz${
+    w.organizationId ? sql` and ${a}.seller_organization_id = ${w.organizationId}::uuid` : sql``
+  }`;
+}
+
+/** Storefronts of the scope's organization (the operator: all), for figures that are a storefront's own (searches). */
+function ownedStorefront(organizationId: string | null, alias = 's'): SQL {
+  return organizationId ? sql`${sql.raw(alias)}.organization_id = ${organizationId}::uuid` : sql`true`;
+}
+
+export async function findOrganizationName(db: Executor, id: string): Promise<string | null> {
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`select name from organizations where id::text = ${id} and org_type <> 'buyer'`,
+  );
+  return row?.name ?? null;
+}
+
+export async function salesOverTime(db: Executor, w: Window, interval: 'day' | 'week' | 'month') {
+  return rows<{
+    period: string;
+    storefrontId: string;
+    storefrontTitle: string;
+    orders: number;
+    sales: string;
+  }>(
+    db,
+    sql`select to_char(date_trunc(${interval}, o.date_ordered at time zone 'UTC'), 'YYYY-MM-DD') as "period",
+        o.storefront_id as "storefrontId", s.storefront_title as "storefrontTitle",
+        count(*)::int as "orders", sum(o.subtotal)::text as "sales"
+      from orders o join storefronts s on s.id = o.storefront_id
+      where ${ordersIn(w)} and o.status <> 'cancelled'
+      group by 1, 2, 3
+      order by 1, 3`,
+  );
+}
+
+export async function ordersByStatus(db: Executor, w: Window) {
+  return rows<{ status: string; orders: number; total: string; subtotal: string }>(
+    db,
+    sql`select o.status as "status", count(*)::int as "orders", sum(o.order_total)::text as "total",
+        sum(o.subtotal)::text as "subtotal"
+      from orders o where ${ordersIn(w)} group by 1`,
+  );
+}
+
+export async function offersFunnel(db: Executor, w: Window) {
+  const [row] = await rows<{ made: number; countered: number; accepted: number; bought: number }>(
+    db,
+    sql`with made as (
+        select oi.id, oi.status, oi.seller_counter_offer_count,
+          exists (select 1 from order_items x join orders o on o.id = x.order_id
+                  where x.offer_item_id = oi.id and o.checkout_state = 'placed') as bought
+        from offer_items oi
+        where oi.created_at >= ${iso(w.start)}::timestamptz and oi.created_at < ${iso(w.end)}::timestamptz${
+          w.organizationId ? sql` and oi.listing_org_id = ${w.organizationId}::uuid` : sql``
+        })
+      select count(*)::int as "made",
+        count(*) filter (where seller_counter_offer_count > 0 or status = 'countered')::int as "countered",
+        count(*) filter (where status = 'accepted' or bought)::int as "accepted",
+        count(*) filter (where bought)::int as "bought"
+      from made`,
+  );
+  return row ?? { made: 0, countered: 0, accepted: 0, bought: 0 };
+}
+
+export async function topProducts(db: Executor, w: Window, limit: number) {
+  return rows<{
+    productId: string;
+    title: string;
+    oemName: string;
+    oemPartNumber: string;
+    units: number;
+    sales: string;
+  }>(
+    db,
+    sql`select p.id as "productId", p.display_name as "title", p.oem_name as "oemName",
+        p.oem_part_number as "oemPartNumber", sum(x.purchase_qty)::int as "units",
+        sum(round(x.purchase_qty * x.purchase_price, 2))::text as "sales"
+      from orders o
+      join order_items x on x.order_id = o.id
+      join listings l on l.id = x.listing_id
+      join products p on p.id = l.product_id
+      where ${ordersIn(w)} and o.status <> 'cancelled'
+      group by p.id
+      order by 5 desc, sum(round(x.purchase_qty * x.purchase_price, 2)) desc, p.display_name
+      limit ${limit}`,
+  );
+}
+
+export async function topSearchesWithoutResults(db: Executor, w: Window, limit: number) {
+  return rows<{ keyword: string; searches: number }>(
+    db,
+    sql`select lower(r.search_keyword) as "keyword", count(*)::int as "searches"
+      from search_keyword_records r join storefronts s on s.id = r.storefront_id
+      where ${ownedStorefront(w.organizationId)} and r.product_search_count = 0
+        and r.searched_at >= ${iso(w.start)}::timestamptz and r.searched_at < ${iso(w.end)}::timestamptz
+      group by 1 order by 2 desc, 1 limit ${limit}`,
+  );
+}
+
+export async function lowStockListings(
+  db: Executor,
+  organizationId: string | null,
+  atMost: number,
+  limit: number,
+) {
+  return rows<{ listingId: string; title: string; condition: string; numAvailable: number }>(
+    db,
+    sql`select l.id as "listingId", p.display_name as "title", l.condition as "condition",
+        l.num_available as "numAvailable"
+      from listings l join products p on p.id = l.product_id
+      where l.deleted_at is null and p.is_active and l.num_available <= ${atMost}${
+        organizationId ? sql` and l.organization_id = ${organizationId}::uuid` : sql``
+      }
+      order by l.num_available, p.display_name, l.id limit ${limit}`,
+  );
+}
+
+export async function waitingOnSeller(db: Executor, organizationId: string | null, now: Date) {
+  const seller = organizationId ? sql` and o.seller_organization_id = ${organizationId}::uuid` : sql``;
+  const [orders] = await rows<{
+    submitted: number;
+    partiallyPaid: number;
+    toShip: number;
+    awaitingQuote: number;
+  }>(
+    db,
+    sql`select count(*) filter (where o.status = 'submitted')::int as "submitted",
+        count(*) filter (where o.status = 'partially paid')::int as "partiallyPaid",
+        count(*) filter (where o.status = 'paid')::int as "toShip",
+        count(*) filter (where o.requested_shipping_quote and o.status not in ('cancelled', 'shipped')
+          and not exists (select 1 from order_shipping_details d where d.order_id = o.id and d.shipping_fees is not null)
+        )::int as "awaitingQuote"
+      from orders o
+      where o.checkout_state = 'placed'${seller}`,
+  );
+  const [offers] = await rows<{ toAnswer: number }>(
+    db,
+    sql`select count(*)::int as "toAnswer" from offer_items oi
+      where oi.status in ('pending', 'countered') and oi.is_buyer_offer_active
+        and oi.offer_valid_till > ${iso(now)}::timestamptz${
+          organizationId ? sql` and oi.listing_org_id = ${organizationId}::uuid` : sql``
+        }`,
+  );
+  return {
+    submitted: orders?.submitted ?? 0,
+    partiallyPaid: orders?.partiallyPaid ?? 0,
+    toShip: orders?.toShip ?? 0,
+    awaitingQuote: orders?.awaitingQuote ?? 0,
+    offersToAnswer: offers?.toAnswer ?? 0,
+  };
+}
+
+export async function activityByStorefront(db: Executor, w: Window) {
+  return rows<{ storefrontId: string; views: number; addToCarts: number }>(
+    db,
+    sql`select a.storefront_id as "storefrontId", sum(a.views)::int as "views", sum(a.add_to_carts)::int as "addToCarts"
+      from listing_activity_daily a
+      where a.day >= ${iso(w.start).slice(0, 10)}::date and a.day < ${iso(w.end).slice(0, 10)}::date${
+        w.organizationId ? sql` and a.organization_id = ${w.organizationId}::uuid` : sql``
+      }
+      group by 1`,
+  );
+}
+
+export async function searchesByStorefront(db: Executor, w: Window) {
+  return rows<{ storefrontId: string; searches: number }>(
+    db,
+    sql`select r.storefront_id as "storefrontId", count(*)::int as "searches"
+      from search_keyword_records r join storefronts s on s.id = r.storefront_id
+      where ${ownedStorefront(w.organizationId)}
+        and r.searched_at >= ${iso(w.start)}::timestamptz and r.searched_at < ${iso(w.end)}::timestamptz
+      group by 1`,
+  );
+}
+
+export async function ordersByStorefront(db: Executor, w: Window) {
+  return rows<{ storefrontId: string; orders: number; revenue: string }>(
+    db,
+    sql`select o.storefront_id as "storefrontId", count(*)::int as "orders", sum(o.subtotal)::text as "revenue"
+      from orders o where ${ordersIn(w)} and o.status <> 'cancelled' group by 1`,
+  );
+}
+
+export async function storefrontsOf(db: Executor, ids: readonly string[], organizationId: string | null) {
+  if (ids.length === 0 && organizationId === null) return [];
+  return rows<{ id: string; title: string; owned: boolean }>(
+    db,
+    sql`select s.id as "id", s.storefront_title as "title", ${ownedStorefront(organizationId)} as "owned"
+      from storefronts s
+      where s.id::text = any(${`{${ids.join(',')}}`}::text[])${
+        organizationId ? sql` or s.organization_id = ${organizationId}::uuid` : sql``
+      }
+      order by s.is_marketplace desc, s.storefront_title`,
+  );
+}
+
+/** Stock now and sales in the window per (category, sub-category) or per brand. */
+export async function catalogueFigures(db: Executor, w: Window, by: 'category' | 'brand') {
+  const key =
+    by === 'category'
+      ? sql`p.category_id::text || '/' || coalesce(p.sub_category_id::text, '')`
+      : sql`lower(nullif(trim(p.oem_name), ''))`;
+  const stock = await rows<{ key: string | null; listings: number; units: number; value: string }>(
+    db,
+    sql`select ${key} as "key", count(*)::int as "listings", sum(l.num_available)::int as "units",
+        sum(round(l.num_available * l.price, 2))::text as "value"
+      from listings l join products p on p.id = l.product_id
+      where l.deleted_at is null${w.organizationId ? sql` and l.organization_id = ${w.organizationId}::uuid` : sql``}
+      group by 1`,
+  );
+  const sales = await rows<{ key: string | null; unitsSold: number; sales: string }>(
+    db,
+    sql`select ${key} as "key", sum(x.purchase_qty)::int as "unitsSold",
+        sum(round(x.purchase_qty * x.purchase_price, 2))::text as "sales"
+      from orders o join order_items x on x.order_id = o.id
+      join listings l on l.id = x.listing_id join products p on p.id = l.product_id
+      where ${ordersIn(w)} and o.status <> 'cancelled'
+      group by 1`,
+  );
+  const names =
+    by === 'category'
+      ? await rows<{ id: string; name: string; parentId: string | null; sortOrder: number }>(
+          db,
+          sql`select id as "id", name as "name", parent_id as "parentId", sort_order as "sortOrder" from categories`,
+        )
+      : await rows<{ id: string; name: string; parentId: null; sortOrder: number }>(
+          db,
+          sql`select lower(trim(oem_name)) as "id", min(oem_name) as "name", null as "parentId", 0 as "sortOrder"
+            from products where trim(oem_name) <> '' group by 1`,
+        );
+  return { stock, sales, names };
+}
+
+export interface SearchFilter extends Window {
+  keyword: string | undefined;
+  storefrontId: string | undefined;
+  withoutResults: boolean | undefined;
+}
+
+function searchWhere(f: SearchFilter): SQL {
+  const parts: SQL[] = [
+    ownedStorefront(f.organizationId),
+    sql`r.searched_at >= ${iso(f.start)}::timestamptz and r.searched_at < ${iso(f.end)}::timestamptz`,
+  ];
+  if (f.keyword) parts.push(sql`r.search_keyword ilike ${`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (f.storefrontId) parts.push(sql`r.storefront_id::text = ${f.storefrontId}`);
+  if (f.withoutResults === true) parts.push(sql`r.product_search_count = 0`);
+  if (f.withoutResults === false) parts.push(sql`r.product_search_count > 0`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface SearchRecordRow {
+  id: string;
+  keyword: string;
+  storefrontId: string;
+  storefrontName: string;
+  userName: string | null;
+  userId: string | null;
+  results: number;
+  ipInfo: {
+    ip?: string | null;
+    city?: string | null;
+    state?: string | null;
+    country?: string | null;
+    timeZone?: string | null;
+  } | null;
+  searchedAt: string;
+}
+
+export async function searchRecords(db: Executor, f: SearchFilter, limit: number, offset: number) {
+  return rows<SearchRecordRow>(
+    db,
+    sql`select r.id as "id", r.search_keyword as "keyword", r.storefront_id as "storefrontId",
+        r.storefront_name as "storefrontName", r.user_name as "userName", r.user_id as "userId",
+        r.product_search_count as "results", r.ip_info as "ipInfo",
+        to_char(r.searched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "searchedAt"
+      from search_keyword_records r join storefronts s on s.id = r.storefront_id
+      where ${searchWhere(f)}
+      order by r.searched_at desc, r.id desc
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countSearchRecords(db: Executor, f: SearchFilter): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as "n" from search_keyword_records r join storefronts s on s.id = r.storefront_id
+      where ${searchWhere(f)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function searchesWithoutResults(db: Executor, w: Window, limit: number) {
+  return rows<{ keyword: string; searches: number; lastSearchedAt: string; storefronts: string[] }>(
+    db,
+    sql`select lower(r.search_keyword) as "keyword", count(*)::int as "searches",
+        to_char(max(r.searched_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastSearchedAt",
+        array_agg(distinct r.storefront_name order by r.storefront_name) as "storefronts"
+      from search_keyword_records r join storefronts s on s.id = r.storefront_id
+      where ${ownedStorefront(w.organizationId)} and r.product_search_count = 0
+        and r.searched_at >= ${iso(w.start)}::timestamptz and r.searched_at < ${iso(w.end)}::timestamptz
+      group by 1 order by 2 desc, 1 limit ${limit}`,
+  );
+}
+
+/** Adds views and add-to-carts to their day's counters. */
+export async function addListingActivity(
+  db: Executor,
+  entries: readonly {
+    day: string;
+    storefrontId: string;
+    listingId: string;
+    organizationId: string;
+    views: number;
+    addToCarts: number;
+  }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const col = (f: (e: (typeof entries)[number]) => string | number) => `{${entries.map(f).join(',')}}`;
+  await db.execute(sql`
+    insert into listing_activity_daily (day, storefront_id, listing_id, organization_id, views, add_to_carts)
+    select * from unnest(${col((e) => e.day)}::date[], ${col((e) => e.storefrontId)}::uuid[],
+      ${col((e) => e.listingId)}::uuid[], ${col((e) => e.organizationId)}::uuid[],
+      ${col((e) => e.views)}::int[], ${col((e) => e.addToCarts)}::int[])
+    order by 1, 2, 3
+    on conflict (day, storefront_id, listing_id) do update
+      set views = listing_activity_daily.views + excluded.views,
+        add_to_carts = listing_activity_daily.add_to_carts + excluded.add_to_carts`);
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { StorefrontBranding } from '@patchbay/contract';
+import type { FastifyReply } from 'fastify';
+
+/** The HTML shell of the web apps: index.html with each storefront's head, and how a page goes out. */
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a <script> element: no `</script>` or comment openers can break out. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028|\u2029/g, ' ');
+
+/** Theme stylesheets up to this size are written into the page instead of linked. */
+const INLINE_THEME_CSS_MAX = 16_384;
+
+/**
+ * The storefront's theme stylesheet: inline when small (the CSP allows inline styles), nothing
+ * when the storefront has none, else (or when the caller does not have it) a link. Seller CSS
+ * cannot close the <style> element: a `</style` in it is broken up.
+ */
+function themeStylesheet(url: string, css: string | null | undefined): string {
+  if (css === null) return '';
+  if (css === undefined || css.length > INLINE_THEME_CSS_MAX) {
+    return `<link rel="stylesheet" href="${escapeHtml(url)}">`;
+  }
+  if (css.trim() === '') return '';
+  return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+export interface RenderedPage {
+  html: string;
+  csp: string;
+}
+
+/**
+ * Fills the built index.html's head for one storefront: title, description, canonical, favicon,
+ * theme colour, the per-host theme stylesheet, and the branding the app reads synchronously, so
+ * the first paint already shows the right brand. The inline script is allowed by its hash.
+ */
+export function renderAppHtml(
+  template: string,
+  branding: StorefrontBranding,
+  options: {
+    surface: 'storefront' | 'admin';
+    canonicalUrl?: string | undefined;
+    /** A page's own title and description (listing and product pages); else the storefront's. */
+    title?: string | undefined;
+    description?: string | undefined;
+    /** schema.org data, written as a non-executable application/ld+json script (no CSP hash needed). */
+    jsonLd?: Record<string, unknown> | undefined;
+    robots?: string | undefined;
+    /**
+     * The storefront's theme stylesheet, written into the page when small: one render-blocking
+     * request fewer before the first paint. Larger ones stay a <link> to /theme.css.
+     */
+    themeCss?: string | null | undefined;
+    /** Images the page shows first (its largest paint): fetched as the HTML arrives. */
+    preloadImages?: readonly string[] | undefined;
+    /** The code of the page's screen (route chunks): fetched beside the main script, not after it. */
+    preloadModules?: readonly string[] | undefined;
+    /** The first screen rendered on the server, and the data it was rendered with. */
+    body?: { html: string; stateScript: string } | undefined;
+  },
+): RenderedPage {
+  const title =
+    options.surface === 'admin' ? `Admin Portal | ${branding.title}` : (options.title ?? branding.metaTitle);
+  const script = `window.__STOREFRONT__=${scriptJson(branding)};`;
+  const scriptHash = createHash('sha256').update(script).digest('base64');
+  const head = [
+    `<meta name="description" content="${escapeHtml(options.description ?? branding.metaDescription)}">`,
+    options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
+    options.robots ? `<meta name="robots" content="${escapeHtml(options.robots)}">` : '',
+    branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '',
+    `<meta name="theme-color" content="${escapeHtml(branding.themeColor)}">`,
+    options.surface === 'storefront' ? themeStylesheet(branding.themeCssUrl, options.themeCss) : '',
+    ...(options.preloadModules ?? []).map((href) =>
+      href.endsWith('.css')
+        ? // A server-rendered screen is painted before its code runs: its styles must be there first.
+          `<link rel="${options.body ? 'stylesheet' : 'preload" as="style'}" href="${escapeHtml(href)}">`
+        : `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
+    ...(options.preloadImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    ),
+    options.surface === 'admin' ? '<meta name="robots" content="noindex">' : '',
+    `<script>${script}</script>`,
+    options.jsonLd ? `<script type="application/ld+json">${scriptJson(options.jsonLd)}</script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<!--app-head-->', head);
+  if (options.body) {
+    // A function replacement: `$` in the rendered text is not a replacement pattern.
+    const { html: screen, stateScript } = options.body;
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${screen}</div>\n    ${stateScript}`);
+    // The page paints without its code, which only takes it over: on a slow connection the
+    // code waits behind the page, its stylesheets and its images instead of sharing the line.
+    html = html
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  }
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${scriptHash}'`,
+    // Mantine sets CSS variables through inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
+}
+
+/** Sends a rendered page, compressed once per page when the browser accepts it. */
+export function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', page.csp)
+    .header('vary', 'accept-encoding');
+  // A server-rendered page is tens of KiB of markup: compressed it is a fraction of that, which
+  // on a slow connection is most of the time to its first paint. Fast settings, once per page:
+  // a cached page (the same for every visitor) is not compressed again on each request.
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  if (page.html.length >= 1024 && /\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(compressedPage(page, 'br'));
+  }
+  if (page.html.length >= 1024 && /\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(compressedPage(page, 'gzip'));
+  }
+  return reply.send(page.html);
+}
+
+// A page cached for every visitor keeps its compressed bodies beside it.
+const compressedPages = new WeakMap<RenderedPage, { br?: Buffer; gzip?: Buffer }>();
+function compressedPage(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
+  let bodies = compressedPages.get(page);
+  if (!bodies) {
+    bodies = {};
+    compressedPages.set(page, bodies);
+  }
+  bodies[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.html, { level: 6 });
+  return bodies[encoding];
+}

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { StorefrontBranding } from '@patchbay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from './auth';
+import { repoRoot } from './web-static';
+
+/** The storefront's server rendering, built beside its dist folder (apps/storefront/src/entry-server.tsx). */
+export const storefrontServerEntry = path.join(repoRoot, 'apps/storefront/dist-server/entry-server.js');
+
+/**
+ * The storefront's server rendering of one page's first screen (apps/storefront/src/entry-server.tsx
+ * renderScreen): written here as the server sees it, since the server does not import the apps.
+ */
+export type StorefrontRenderer = (request: {
+  url: string;
+  storefront: StorefrontBranding;
+  load: (path: string) => Promise<unknown>;
+  signal: AbortSignal;
+}) => Promise<{ screen: string; html: string; stateScript: string } | null>;
+
+/** One rendered first screen: its name, its markup and the script with the data it was rendered with. */
+export type RenderedScreen = NonNullable<Awaited<ReturnType<StorefrontRenderer>>>;
+
+/** The built server rendering, or null when the storefront was built without it. */
+export async function loadStorefrontRenderer(
+  file = storefrontServerEntry,
+): Promise<StorefrontRenderer | null> {
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderScreen?: StorefrontRenderer };
+  return typeof module.renderScreen === 'function' ? module.renderScreen : null;
+}
+
+/**
+ * The storefront's first-screen rendering for one server: a renderer, its time budget and the
+ * limits that keep it from taking the API's capacity. Returns the function the page handler calls.
+ */
+export function createFirstScreenRenderer(
+  app: FastifyInstance,
+  config: Config,
+  renderer: StorefrontRenderer | null,
+): (request: FastifyRequest, branding: StorefrontBranding) => Promise<RenderedScreen | null> {
+  // How long a page may wait for its server rendering (data and render). Past it, or on any
+  // error, the page goes out as before: rendered by the browser.
+  const renderBudgetMs = config.serverRenderBudgetMs;
+
+  // A render costs about 13 ms of this process's only thread, some forty times a page rendered in
+  // the browser. So renders run two at a time at most, and pause while the event loop was busier
+  // than SERVER_RENDER_MAX_LOAD over the last half second: a crowd of guests then gets the
+  // browser-rendered page (as before), and the API keeps its capacity.
+  const MAX_RENDERS_AT_ONCE = 2;
+  let rendersInFlight = 0;
+  let loopBusy = 0;
+  let loopSample = performance.eventLoopUtilization();
+  const loadSampler = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    loopBusy = performance.eventLoopUtilization(now, loopSample).utilization;
+    loopSample = now;
+  }, 500);
+  loadSampler.unref();
+  app.addHook('onClose', async () => clearInterval(loadSampler));
+
+  /**
+   * Returns the first screen rendered on the server, or null to let the browser render it: only for
+   * guests (a signed-in buyer's prices and cart differ, and are never rendered or cached here),
+   * only for the screens that have it, and never at the cost of the page: an error or a render
+   * slower than the budget gives the browser-rendered page, as before.
+   */
+  async function renderFirstScreen(request: FastifyRequest, branding: StorefrontBranding) {
+    if (!renderer || renderBudgetMs === 0) return null;
+    if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) return null;
+    if (rendersInFlight >= MAX_RENDERS_AT_ONCE || loopBusy > config.serverRenderMaxLoad) return null;
+    rendersInFlight += 1;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`server rendering took over ${renderBudgetMs} ms`)),
+      renderBudgetMs,
+    );
+    const started = performance.now();
+    try {
+      // The API as the browser would call it, as a guest: the same JSON, the same visibility
+      // rules (prices a seller keeps for signed-in buyers stay out, as in the browser).
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const name of [
+        'host',
+        'x-forwarded-host',
+        'x-forwarded-proto',
+        'x-forwarded-for',
+        'user-agent',
+        'accept-language',
+        'cookie',
+      ]) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const load = async (url: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers,
+          remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+        });
+        // Past the budget the page has gone out already: the answer is dropped. (The call is
+        // not aborted: an aborted injected request is logged as a server error.)
+        controller.signal.throwIfAborted();
+        if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
+        return res.json() as unknown;
+      };
+      const rendered = await Promise.race([
+        renderer({
+          url: `${request.protocol}://${request.hostname}${request.url}`,
+          storefront: branding,
+          load,
+          signal: controller.signal,
+        }),
+        new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+        ),
+      ]);
+      if (rendered) {
+        request.log.debug(
+          { screen: rendered.screen, ms: Math.round(performance.now() - started) },
+          'server rendered',
+        );
+      }
+      return rendered;
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: request.url },
+        'server rendering failed; the page renders in the browser',
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+      rendersInFlight -= 1;
+    }
+  }
+
+  return renderFirstScreen;
+}

@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, withStartupLock } from './db/client';
+import { offerTimersJob } from './jobs/offer-timers';
+import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
+import { reconcilerJob } from './jobs/reconciler';
+import { type CacheBus, createLocalCacheBus, createPostgresCacheBus } from './lib/cache-bus';
+import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
+import { prepareDatabase } from './startup';
+
+/**
+ * One server process: open the database, migrate and seed it (under the start-up lock), start the
+ * outbox worker and the scheduled jobs, listen; stop cleanly on SIGTERM. Under WEB_CONCURRENCY
+ * each cluster worker runs this.
+ */
+export async function serve(config: Config, started = performance.now()): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
+  const prepared = await prepareDatabase(database, config);
+
+  let worker: OutboxWorker | undefined;
+  const outbox = {
+    wake: (ids: string[]) => worker?.wake(ids),
+  };
+  const metrics = createMetrics(database);
+  // Caches are dropped across processes through PostgreSQL notifications; PGlite has one process.
+  // The bus logs through the app's logger, which exists once the app is built.
+  let busLog: FastifyBaseLogger | undefined;
+  const cacheBus: CacheBus = database.connectionString
+    ? await createPostgresCacheBus({
+        connectionString: database.connectionString,
+        notify: (channel, payload) => database.sql.executeSql('SELECT pg_notify($1, $2)', [channel, payload]),
+        log: {
+          warn: (object, message) => busLog?.warn(object, message),
+          info: (object, message) => busLog?.info(object, message),
+        },
+      })
+    : createLocalCacheBus();
+  const { app, ctx } = await buildApp({ config, database, outbox, metrics, cacheBus });
+  const log = app.log;
+  busLog = log;
+
+  if (prepared.seeded) log.info('seeded demo data into the empty database');
+  if (prepared.operatorCreated)
+    log.info(`platform operator ${prepared.operatorCreated} created from OPERATOR_EMAIL`);
+
+  if (config.outbox.worker) {
+    worker = new OutboxWorker({
+      handle: database,
+      delivery: countOutboxDeliveries(
+        createOutboxDelivery(database.db, ctx.integrations, config.mail.from, log),
+        metrics,
+      ),
+      log,
+      retryLimit: config.outbox.retryLimit,
+      retentionDays: config.outbox.retentionDays,
+      schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log)].map((job) =>
+        countJobFailures(job, metrics),
+      ),
+    });
+    // pg-boss creates its queues and schedules at start; two processes doing it at the same moment
+    // can deadlock in PostgreSQL, so starts take turns under the same lock as the migrations.
+    const starting = worker;
+    await withStartupLock(database, () => starting.start());
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    `Patchbay is ready: http://localhost:${config.port} (admin: http://${config.adminHosts[0]}:${config.port})`,
+  );
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await worker?.stop();
+      await cacheBus.close();
+      ctx.integrations.mail.close?.();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

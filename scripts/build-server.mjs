@@ -1,0 +1,79 @@
+// Compiles the server to JavaScript (apps/server/dist/) with esbuild, so production runs plain
+// `node` without tsx. Our workspace packages (TypeScript sources) are bundled in; every package from
+// the registry stays an import of node_modules, so native and WebAssembly pieces (sharp, PGlite)
+// load as they were installed.
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = path.join(root, 'apps/server');
+const outdir = path.join(server, 'dist');
+
+/** What the compiled server runs: the server itself and the operator commands. */
+export const serverEntries = {
+  main: 'src/main.ts',
+  'cli/backup': 'src/cli/backup.ts',
+  'cli/create-operator': 'src/cli/create-operator.ts',
+};
+
+const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/src'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when dist/main.js is missing or older than a source file of the server or its packages. */
+export function serverBuildStale() {
+  const built = path.join(outdir, 'main.js');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+export async function buildServer() {
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    metafile: true,
+    absWorkingDir: server,
+    entryPoints: Object.fromEntries(
+      Object.entries(serverEntries).map(([out, src]) => [out, path.join(server, src)]),
+    ),
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    // Stack traces name the TypeScript files (Sentry and the logs read them).
+    sourcesContent: false,
+    logLevel: 'warning',
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [
+      {
+        name: 'registry-packages-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('@patchbay/')) return undefined;
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  // What the compiled files import from outside: tests check it holds only runtime dependencies.
+  writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`built the server into apps/server/dist in ${Date.now() - started} ms`);
+}
