@@ -186,9 +186,6 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       frameworkErrorReply(error, request, reply.header('x-request-id', request.id)),
     // A request Node cannot parse (a control character in a header, oversized headers).
     clientErrorHandler: clientErrorReply,
-    // Registering the static files indexes every built asset: on a loaded two-core machine that
-    // alone has taken longer than Fastify's default 10 s, failing the start.
-    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   // Every reply names its request, whatever answers it (a route, the 404 handler, the error handler).
   app.addHook('onSend', async (request, reply) => {
