@@ -103,6 +103,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       themeCss: request.surface === 'storefront' ? sf.themeCss : undefined,
       preloadModules: head?.screen ? built.screenModules.get(head.screen) : undefined,
     });
+    if (head?.redirect) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${head.redirect}${query}`, 301);
+    }
     if (head?.screen && head.status === 200 && request.method === 'GET') {
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
       const body = await renderFirstScreen(request, branding);
