@@ -6,6 +6,7 @@
 //   chaos:      money under kill -9, retries and racing order actions, ending in a money audit
 //   outbox:     mails per second to the file sink and an SMTP relay, and an order mail's delay
 //               behind 5,000 queued records-mirror rows, on PostgreSQL (its own database)
+//   scale:      the compiled server's cold starts, and 1 against 2 processes (WEB_CONCURRENCY)
 //   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
 //               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
@@ -16,14 +17,16 @@ import { runCheckoutBench } from './checkout';
 import { runFoundationBench } from './foundation';
 import { repoRoot } from './lib/server';
 import { runOutboxBench } from './outbox';
+import { runScaleBench } from './scale';
 
 const args = process.argv.slice(2);
 const fresh = args.some((a) => a === 'fresh' || a === '--fresh');
 const which = new Set(args.filter((a) => a !== 'fresh' && !a.startsWith('--')));
 const all = which.size === 0;
 
-// A production build: a stale build made with another NODE_ENV bundles React's development build.
-spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-web.mjs')], {
+// A production build: a stale build made with another NODE_ENV bundles React's development build;
+// the compiled server is what `npm start` runs in production.
+spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '--stale-only'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
@@ -38,3 +41,4 @@ if (all || which.has('catalog') || which.has('lighthouse')) {
 if (all || which.has('checkout')) await runCheckoutBench();
 if (all || which.has('chaos')) await runChaosBench();
 if (all || which.has('outbox')) await runOutboxBench();
+if (all || which.has('scale')) await runScaleBench();

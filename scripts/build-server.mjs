@@ -16,6 +16,7 @@ export const serverEntries = {
   main: 'src/main.ts',
   'cli/backup': 'src/cli/backup.ts',
   'cli/create-operator': 'src/cli/create-operator.ts',
+  'cli/storage-migrate': 'src/cli/storage-migrate.ts',
 };
 
 const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/src'];

@@ -14,6 +14,7 @@ import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
+import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
@@ -24,6 +25,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { feedRoutes } from './modules/catalog/feeds.routes';
 import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
+import { productAdminRoutes } from './modules/catalog/products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -36,6 +38,7 @@ import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -50,6 +53,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
+import { uploadsPlugin } from './plugins/uploads';
 import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Cache invalidation across processes; by default this process's alone (one process, tests). */
   cacheBus?: CacheBus;
+  /** Uploaded files; by default what config says (S3_BUCKET, else DATA_DIR/uploads). */
+  storage?: FileStorage;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** index.html of the web apps, instead of their built dist folders (tests of the served head). */
@@ -209,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     outbox: options.outbox ?? noOutboxWorker,
     metrics,
     cache: options.cacheBus ?? createLocalCacheBus(),
+    storage: options.storage ?? createStorage(config),
     now: options.now ?? (() => new Date()),
   };
 
@@ -261,8 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(adminOfferRoutes, { ctx });
           await admin.register(orderAdminRoutes, { ctx });
           await admin.register(resellerCertificateRoutes, { ctx });
+          await admin.register(productAdminRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
+          await admin.register(storefrontSettingsRoutes, { ctx });
         },
         { prefix: '/admin' },
       );
@@ -270,6 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     { prefix: '/api' },
   );
   await app.register(feedRoutes, { ctx });
+  // Uploads from the bucket; the web plugin serves them from DATA_DIR/uploads otherwise.
+  if (ctx.storage.kind === 's3') await app.register(uploadsPlugin, { ctx, config });
   await app.register(webPlugin, {
     config,
     ctx,

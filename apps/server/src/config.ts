@@ -137,6 +137,14 @@ const envSchema = z.object({
    * port. Above 1 needs DATABASE_URL: PGlite's folder is opened by one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Uploads in this S3-compatible bucket instead of DATA_DIR/uploads (credentials: AWS_* variables). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  /** An S3-compatible endpoint (MinIO, R2...); unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   /** Bearer token that /metrics asks for; unset, /metrics answers 404. */
   METRICS_TOKEN: z
     .string()
@@ -175,6 +183,8 @@ export interface Config {
   seedDemoData: boolean;
   /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
   operator: { email: string | undefined; password: string | undefined };
+  /** Where uploads live: S3_BUCKET's bucket, or DATA_DIR/uploads when unset. */
+  storage: { s3: { bucket: string; endpoint: string | undefined; region: string } | undefined };
   /** WEB_CONCURRENCY: worker processes sharing the port (1: this process serves). */
   webConcurrency: number;
   /** METRICS_TOKEN: /metrics is served only with it. */
@@ -231,6 +241,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
     seedDemoData: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : e.SEED_DEMO_DATA),
     operator: { email: e.OPERATOR_EMAIL, password: e.OPERATOR_PASSWORD },
+    storage: {
+      s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
+    },
     webConcurrency: e.WEB_CONCURRENCY,
     metrics: { token: e.METRICS_TOKEN },
     ready: { outboxMaxDelaySeconds: e.READY_OUTBOX_MAX_DELAY_SECONDS },

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Integrations } from './integrations/index';
+import type { FileStorage } from './integrations/storage/index';
 import type { CacheBus } from './lib/cache-bus';
 import type { Metrics } from './lib/metrics';
 
@@ -26,6 +27,8 @@ export interface AppContext {
    * subscribes to its topic; a writer publishes the topic after its change commits.
    */
   cache: CacheBus;
+  /** Uploaded files: a local folder or an S3-compatible bucket (integrations/storage). */
+  storage: FileStorage;
   /** The clock, injectable so tests control time. */
   now: () => Date;
 }

@@ -6,9 +6,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { listings } from '../src/db/schema/index';
+import { syncListingSearch } from '../src/modules/search/search.service';
 import { coloradoAddress, guestContact, newKey } from './checkout-helpers';
 import { createEmptyTestDatabase, createTestDatabase, freePort } from './helpers';
 import { waitFor } from './poll';
@@ -169,8 +172,12 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database',
     // Both servers have read (and could have cached) the listing.
     expect((await client(b).call('GET', `/api/listings/${id}`)).json.price).toBe(listing?.price);
     expect((await guestA.call('GET', `/api/listings/${id}`)).json.price).toBe(listing?.price);
-    // The seller's edit as the catalogue writes it (the listing row), committed elsewhere.
-    await query(`update listings set price = 1234.5600 where id = $1`, [id]);
+    // The seller's edit as the catalogue's save writes it (the listing row and its search row, in
+    // one transaction), committed by another process.
+    await database.db.transaction(async (tx) => {
+      await tx.update(listings).set({ price: '1234.5600' }).where(eq(listings.id, id));
+      await syncListingSearch(tx, { listingIds: [id] });
+    });
     const started = Date.now();
     const seen = await waitFor(async () => {
       const price = (await client(b).call('GET', `/api/listings/${id}`)).json.price;
@@ -321,17 +328,19 @@ describe('WEB_CONCURRENCY', () => {
       try {
         await healthy(server);
         const workers = await waitFor(async () => {
-          const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)]).catch(
-            () => ({
-              stdout: '',
-            }),
+          const { stdout } = await run('ps', ['-o', 'pid=,comm=', '--ppid', String(server.child.pid)]).catch(
+            () => ({ stdout: '' }),
           );
+          // Node workers only: tsx's esbuild service is a child of the primary too.
           const pids = stdout
             .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean);
+            .map((line) => line.trim().split(/\s+/))
+            .filter(([pid, command]) => pid && command === 'node')
+            .map(([pid]) => pid as string);
           return pids.length === 2 ? pids : undefined;
-        }, 60_000);
+        }, 60_000).catch((error: Error) => {
+          throw new Error(`${error.message}; the server said:\n${server.output().slice(-3000)}`);
+        });
         expect(workers).toHaveLength(2);
         // Both workers answer on the one port (connections are handed out in turn).
         const answers = await Promise.all(

@@ -485,6 +485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/uploads/storefront-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a storefront image
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings`. A png, jpeg or gif of at most 5 MB, checked by its content and re-encoded as PNG; the answer is its URL, for the logo, favicon, background and manufacturer logo fields.
+         */
+        post: operations["uploadStorefrontImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/reseller-certificate": {
         parameters: {
             query?: never;
@@ -1273,6 +1293,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's listings with their products
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The data table of /myproducts, /myinventory and /filteredlistofproduct: searched (`q`), filtered (category, condition, stock, marketplace visibility, price band), sorted and paged on the server. Needs `products.manage`.
+         */
+        get: operations["listSellerProducts"];
+        put?: never;
+        /**
+         * Create a product with its listing
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Every SPEC.md §5 rule and message; weight and dimensions are converted to pounds and inches. The listing is findable on the storefronts as soon as this answers. Needs `products.manage`.
+         */
+        post: operations["createSellerProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered set as CSV or XLSX
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Same filters as the list; the columns are the form's fields, so the file imports back unchanged. Needs `products.manage`.
+         */
+        get: operations["exportSellerProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product form's choices
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Categories with their sub-categories, and the conditions.
+         */
+        get: operations["getProductFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product with its listing
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization.
+         */
+        get: operations["getSellerProduct"];
+        /**
+         * Save the product form
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Optional fields left out keep their values. Changing the price or stock also needs `listings.manage` (403 for a productSpecialist).
+         */
+        put: operations["updateSellerProduct"];
+        post?: never;
+        /**
+         * Remove a product
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The organization's listings of it leave every storefront at once; orders keep their rows. Answers 'Product removed successfully'.
+         */
+        delete: operations["deleteSellerProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what and when
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Field by field (before and after), newest first, with where the change came from (form, import, bulk, api).
+         */
+        get: operations["getSellerProductHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder or remove images
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The product's own images in their new order (the first is the main image); one left out is removed.
+         */
+        put: operations["arrangeSellerProductImages"];
+        /**
+         * Add an image
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Multipart, one file: png, jpeg or gif judged by its content, at most 5 MB; kept re-encoded as WebP, at most 1600 px. At most 12 images.
+         */
+        post: operations["addSellerProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/spec-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the spec document
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Multipart, one PDF (judged by its content), at most 10 MB.
+         */
+        post: operations["uploadSellerProductSpecDocument"];
+        /**
+         * Remove the spec document
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization.
+         */
+        delete: operations["removeSellerProductSpecDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a listing's price or stock
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. The data table's inline edit. Needs `listings.manage`.
+         */
+        patch: operations["patchSellerListing"];
+        trace?: never;
+    };
+    "/api/admin/listings/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk actions on selected listings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Change the price by a percentage or an amount, set the stock, show or hide on the marketplace, or remove; in one transaction. Rows a change cannot apply to are listed in `failed` and left as they were.
+         */
+        post: operations["bulkUpdateSellerListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/relisting/listings": {
         parameters: {
             query?: never;
@@ -1579,6 +1799,50 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefronts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's storefronts with their settings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings` (company admin).
+         */
+        get: operations["listStorefrontSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefronts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One storefront's settings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings`.
+         */
+        get: operations["getStorefrontSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a storefront's branding and settings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `storefront.settings`. Colours must reach WCAG AA contrast (400 with the ratio otherwise); the theme stylesheet is sanitised (no `@import`, no `url()` to other hosts, no `expression()`) and `themeCssRemoved` says what was taken out. The storefront shows the change on its next request.
+         */
+        patch: operations["updateStorefrontSettings"];
         trace?: never;
     };
     "/robots.txt": {
@@ -4548,6 +4812,108 @@ export interface operations {
                 };
             };
             /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadStorefrontImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One file part named `file`. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description A png, jpeg or gif image of at most 5242880 bytes. */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload a storefront image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many uploads from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9666,6 +10032,1969 @@ export interface operations {
             };
         };
     };
+    listSellerProducts: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: string;
+                condition?: ("New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull")[];
+                stock?: "in" | "out";
+                visibility?: "marketplace" | "hidden";
+                minPrice?: string;
+                maxPrice?: string;
+                organizationId?: string;
+                sort?: "updatedAt" | "name" | "oemPartNumber" | "price" | "numAvailable" | "condition" | "category";
+                direction?: "asc" | "desc";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's listings with their products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            listingId: string;
+                            productId: string;
+                            organizationId: string;
+                            organizationName: string;
+                            name: string;
+                            displayName: string;
+                            oemName: string;
+                            oemPartNumber: string;
+                            sellerPartNumber: string | null;
+                            categoryName: string;
+                            subCategoryName: string | null;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            price: components["schemas"]["Money"];
+                            minPrice: components["schemas"]["Money"] | null;
+                            maxPrice: components["schemas"]["Money"] | null;
+                            numAvailable: number;
+                            excludeFromCollectorPortal: boolean;
+                            isActive: boolean;
+                            imageUrl: string | null;
+                            path: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSellerProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    displayName: string;
+                    description: string;
+                    category: string;
+                    subCategory: string;
+                    minPrice: string;
+                    maxPrice: string;
+                    price: string;
+                    totalPrice: string;
+                    minQuantity: number;
+                    quantityMultiple: number;
+                    numAvailable: number;
+                    /** @enum {string} */
+                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                    minShippingEstimate: number;
+                    maxShippingEstimate: number;
+                    oemName: string;
+                    oemModelName: string;
+                    oemPartNumber: string;
+                    sellerPartNumber: string;
+                    sellerInternalLocation: string;
+                    arrivalDate: string;
+                    productType: string;
+                    msrpPrice?: string | null;
+                    isActive?: boolean;
+                    tags?: string[];
+                    industry?: string;
+                    partType?: string;
+                    manufacturerName?: string;
+                    manufacturerCountry?: string;
+                    country?: string;
+                    weight?: number | string;
+                    weightUnit?: string;
+                    length?: number | string;
+                    width?: number | string;
+                    height?: number | string;
+                    dimensionUnit?: string;
+                    imageUrls?: string[];
+                    specifications?: {
+                        type: string;
+                        value: string;
+                    }[];
+                    tieredPricing?: {
+                        minQty: number;
+                        maxQty?: number | null;
+                        price: string;
+                    }[];
+                    notes?: string;
+                    hsCode?: string;
+                    isShippingIncluded?: boolean;
+                    canMakeOfferIfQtyIsZero?: boolean;
+                    isOnOffer?: boolean;
+                    showPriceWOLogin?: boolean;
+                    isFeaturedListing?: boolean;
+                    excludeFromCollectorPortal?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. Create a product with its listing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        product: {
+                            id: string;
+                            listingId: string;
+                            organizationId: string;
+                            name: string;
+                            displayName: string;
+                            description: string;
+                            category: string;
+                            categoryName: string;
+                            subCategory: string;
+                            subCategoryName: string;
+                            minPrice: components["schemas"]["Money"];
+                            maxPrice: components["schemas"]["Money"];
+                            price: components["schemas"]["Money"];
+                            msrpPrice: components["schemas"]["Money"] | null;
+                            discountPercent: number;
+                            totalPrice: components["schemas"]["Money"];
+                            minQuantity: number;
+                            quantityMultiple: number;
+                            numAvailable: number;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            minShippingEstimate: number;
+                            maxShippingEstimate: number;
+                            oemName: string;
+                            oemModelName: string;
+                            oemPartNumber: string;
+                            sellerPartNumber: string;
+                            sellerInternalLocation: string;
+                            arrivalDate: string;
+                            productType: string;
+                            isActive: boolean;
+                            tags: string[];
+                            industry: string | null;
+                            partType: string | null;
+                            manufacturerName: string | null;
+                            manufacturerCountry: string | null;
+                            country: string | null;
+                            weight: string | null;
+                            length: string | null;
+                            width: string | null;
+                            height: string | null;
+                            imageUrls: string[];
+                            specDocUrl: string | null;
+                            specifications: {
+                                type: string;
+                                value: string;
+                            }[];
+                            tieredPricing: {
+                                minQty: number;
+                                maxQty: number | null;
+                                price: components["schemas"]["Money"];
+                            }[];
+                            notes: string | null;
+                            hsCode: string | null;
+                            isShippingIncluded: boolean;
+                            canMakeOfferIfQtyIsZero: boolean;
+                            isOnOffer: boolean;
+                            showPriceWOLogin: boolean;
+                            isFeaturedListing: boolean;
+                            excludeFromCollectorPortal: boolean;
+                            sharedWithOrgs: {
+                                id: string;
+                                name: string;
+                            }[];
+                            path: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportSellerProducts: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: string;
+                condition?: ("New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull")[];
+                stock?: "in" | "out";
+                visibility?: "marketplace" | "hidden";
+                minPrice?: string;
+                maxPrice?: string;
+                organizationId?: string;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8) or, with `format=xlsx`, an XLSX workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product form's choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            subCategories: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        conditions: ("New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull")[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSellerProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One product with its listing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        listingId: string;
+                        organizationId: string;
+                        name: string;
+                        displayName: string;
+                        description: string;
+                        category: string;
+                        categoryName: string;
+                        subCategory: string;
+                        subCategoryName: string;
+                        minPrice: components["schemas"]["Money"];
+                        maxPrice: components["schemas"]["Money"];
+                        price: components["schemas"]["Money"];
+                        msrpPrice: components["schemas"]["Money"] | null;
+                        discountPercent: number;
+                        totalPrice: components["schemas"]["Money"];
+                        minQuantity: number;
+                        quantityMultiple: number;
+                        numAvailable: number;
+                        /** @enum {string} */
+                        condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                        minShippingEstimate: number;
+                        maxShippingEstimate: number;
+                        oemName: string;
+                        oemModelName: string;
+                        oemPartNumber: string;
+                        sellerPartNumber: string;
+                        sellerInternalLocation: string;
+                        arrivalDate: string;
+                        productType: string;
+                        isActive: boolean;
+                        tags: string[];
+                        industry: string | null;
+                        partType: string | null;
+                        manufacturerName: string | null;
+                        manufacturerCountry: string | null;
+                        country: string | null;
+                        weight: string | null;
+                        length: string | null;
+                        width: string | null;
+                        height: string | null;
+                        imageUrls: string[];
+                        specDocUrl: string | null;
+                        specifications: {
+                            type: string;
+                            value: string;
+                        }[];
+                        tieredPricing: {
+                            minQty: number;
+                            maxQty: number | null;
+                            price: components["schemas"]["Money"];
+                        }[];
+                        notes: string | null;
+                        hsCode: string | null;
+                        isShippingIncluded: boolean;
+                        canMakeOfferIfQtyIsZero: boolean;
+                        isOnOffer: boolean;
+                        showPriceWOLogin: boolean;
+                        isFeaturedListing: boolean;
+                        excludeFromCollectorPortal: boolean;
+                        sharedWithOrgs: {
+                            id: string;
+                            name: string;
+                        }[];
+                        path: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSellerProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    displayName: string;
+                    description: string;
+                    category: string;
+                    subCategory: string;
+                    minPrice: string;
+                    maxPrice: string;
+                    price: string;
+                    totalPrice: string;
+                    minQuantity: number;
+                    quantityMultiple: number;
+                    numAvailable: number;
+                    /** @enum {string} */
+                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                    minShippingEstimate: number;
+                    maxShippingEstimate: number;
+                    oemName: string;
+                    oemModelName: string;
+                    oemPartNumber: string;
+                    sellerPartNumber: string;
+                    sellerInternalLocation: string;
+                    arrivalDate: string;
+                    productType: string;
+                    msrpPrice?: string | null;
+                    isActive?: boolean;
+                    tags?: string[];
+                    industry?: string;
+                    partType?: string;
+                    manufacturerName?: string;
+                    manufacturerCountry?: string;
+                    country?: string;
+                    weight?: number | string;
+                    weightUnit?: string;
+                    length?: number | string;
+                    width?: number | string;
+                    height?: number | string;
+                    dimensionUnit?: string;
+                    imageUrls?: string[];
+                    specifications?: {
+                        type: string;
+                        value: string;
+                    }[];
+                    tieredPricing?: {
+                        minQty: number;
+                        maxQty?: number | null;
+                        price: string;
+                    }[];
+                    notes?: string;
+                    hsCode?: string;
+                    isShippingIncluded?: boolean;
+                    canMakeOfferIfQtyIsZero?: boolean;
+                    isOnOffer?: boolean;
+                    showPriceWOLogin?: boolean;
+                    isFeaturedListing?: boolean;
+                    excludeFromCollectorPortal?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Save the product form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        product: {
+                            id: string;
+                            listingId: string;
+                            organizationId: string;
+                            name: string;
+                            displayName: string;
+                            description: string;
+                            category: string;
+                            categoryName: string;
+                            subCategory: string;
+                            subCategoryName: string;
+                            minPrice: components["schemas"]["Money"];
+                            maxPrice: components["schemas"]["Money"];
+                            price: components["schemas"]["Money"];
+                            msrpPrice: components["schemas"]["Money"] | null;
+                            discountPercent: number;
+                            totalPrice: components["schemas"]["Money"];
+                            minQuantity: number;
+                            quantityMultiple: number;
+                            numAvailable: number;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            minShippingEstimate: number;
+                            maxShippingEstimate: number;
+                            oemName: string;
+                            oemModelName: string;
+                            oemPartNumber: string;
+                            sellerPartNumber: string;
+                            sellerInternalLocation: string;
+                            arrivalDate: string;
+                            productType: string;
+                            isActive: boolean;
+                            tags: string[];
+                            industry: string | null;
+                            partType: string | null;
+                            manufacturerName: string | null;
+                            manufacturerCountry: string | null;
+                            country: string | null;
+                            weight: string | null;
+                            length: string | null;
+                            width: string | null;
+                            height: string | null;
+                            imageUrls: string[];
+                            specDocUrl: string | null;
+                            specifications: {
+                                type: string;
+                                value: string;
+                            }[];
+                            tieredPricing: {
+                                minQty: number;
+                                maxQty: number | null;
+                                price: components["schemas"]["Money"];
+                            }[];
+                            notes: string | null;
+                            hsCode: string | null;
+                            isShippingIncluded: boolean;
+                            canMakeOfferIfQtyIsZero: boolean;
+                            isOnOffer: boolean;
+                            showPriceWOLogin: boolean;
+                            isFeaturedListing: boolean;
+                            excludeFromCollectorPortal: boolean;
+                            sharedWithOrgs: {
+                                id: string;
+                                name: string;
+                            }[];
+                            path: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSellerProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSellerProductHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed what and when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        displayName: string;
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete";
+                            /** @enum {string} */
+                            source: "form" | "import" | "bulk" | "api";
+                            actor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            at: string;
+                            changes: {
+                                field: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    arrangeSellerProductImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageUrls: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Reorder or remove images */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imageUrls: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addSellerProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Add an image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imageUrls: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadSellerProductSpecDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload the spec document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        specDocUrl: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeSellerProductSpecDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove the spec document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        specDocUrl: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown product, no spec document, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchSellerListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price?: string;
+                    numAvailable?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a listing's price or stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingId: string;
+                        price: components["schemas"]["Money"];
+                        numAvailable: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown listing, or not this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkUpdateSellerListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listingIds: string[];
+                    change: {
+                        /** @enum {string} */
+                        action: "price";
+                        /** @enum {string} */
+                        mode: "percent" | "amount";
+                        value: string;
+                    } | {
+                        /** @enum {string} */
+                        action: "stock";
+                        numAvailable: number;
+                    } | {
+                        /** @enum {string} */
+                        action: "visibility";
+                        marketplace: boolean;
+                    } | {
+                        /** @enum {string} */
+                        action: "delete";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Bulk actions on selected listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                        failed: {
+                            listingId: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listRelistableListings: {
         parameters: {
             query?: {
@@ -11824,6 +14153,477 @@ export interface operations {
             };
             /** @description The path does not take this method: the `Allow` header lists the methods it takes */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStorefrontSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's storefronts with their settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            slug: string;
+                            organizationId: string;
+                            organizationName: string;
+                            isMarketplace: boolean;
+                            localUrl: string;
+                            url: string;
+                            updatedAt: string;
+                            title: string;
+                            subTitle: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            logoText: string | null;
+                            logo1: string | null;
+                            logo2: string | null;
+                            favicon: string | null;
+                            backgroundImages: string[];
+                            themeColor: string;
+                            iconColor: string;
+                            themeCss: string;
+                            customCssClass: string | null;
+                            aboutUsLink: string | null;
+                            socialLinks: {
+                                facebook: string | null;
+                                twitter: string | null;
+                                instagram: string | null;
+                                linkedin: string | null;
+                            };
+                            manufacturerTitle: string | null;
+                            manufacturerLogos: {
+                                name: string;
+                                url: string;
+                            }[];
+                            customerDomain: string | null;
+                            offerValidFor: number;
+                            creditCardPayPalFlag: boolean;
+                            /** @enum {string} */
+                            footerVariant: "marketplace" | "standard" | "legal";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One storefront's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        slug: string;
+                        organizationId: string;
+                        organizationName: string;
+                        isMarketplace: boolean;
+                        localUrl: string;
+                        url: string;
+                        updatedAt: string;
+                        title: string;
+                        subTitle: string | null;
+                        metaTitle: string | null;
+                        metaDescription: string | null;
+                        logoText: string | null;
+                        logo1: string | null;
+                        logo2: string | null;
+                        favicon: string | null;
+                        backgroundImages: string[];
+                        themeColor: string;
+                        iconColor: string;
+                        themeCss: string;
+                        customCssClass: string | null;
+                        aboutUsLink: string | null;
+                        socialLinks: {
+                            facebook: string | null;
+                            twitter: string | null;
+                            instagram: string | null;
+                            linkedin: string | null;
+                        };
+                        manufacturerTitle: string | null;
+                        manufacturerLogos: {
+                            name: string;
+                            url: string;
+                        }[];
+                        customerDomain: string | null;
+                        offerValidFor: number;
+                        creditCardPayPalFlag: boolean;
+                        /** @enum {string} */
+                        footerVariant: "marketplace" | "standard" | "legal";
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown storefront, or not this staff member’s organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStorefrontSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    subTitle?: string | null;
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    logoText?: string | null;
+                    logo1?: string | null;
+                    logo2?: string | null;
+                    favicon?: string | null;
+                    backgroundImages?: string[];
+                    themeColor?: string;
+                    iconColor?: string;
+                    themeCss?: string;
+                    aboutUsLink?: string | null;
+                    socialLinks?: {
+                        facebook: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        linkedin: string | null;
+                    };
+                    manufacturerTitle?: string | null;
+                    manufacturerLogos?: {
+                        name: string;
+                        url: string;
+                    }[];
+                    customerDomain?: string | null;
+                    offerValidFor?: number;
+                    creditCardPayPalFlag?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a storefront's branding and settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storefront: {
+                            id: string;
+                            slug: string;
+                            organizationId: string;
+                            organizationName: string;
+                            isMarketplace: boolean;
+                            localUrl: string;
+                            url: string;
+                            updatedAt: string;
+                            title: string;
+                            subTitle: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            logoText: string | null;
+                            logo1: string | null;
+                            logo2: string | null;
+                            favicon: string | null;
+                            backgroundImages: string[];
+                            themeColor: string;
+                            iconColor: string;
+                            themeCss: string;
+                            customCssClass: string | null;
+                            aboutUsLink: string | null;
+                            socialLinks: {
+                                facebook: string | null;
+                                twitter: string | null;
+                                instagram: string | null;
+                                linkedin: string | null;
+                            };
+                            manufacturerTitle: string | null;
+                            manufacturerLogos: {
+                                name: string;
+                                url: string;
+                            }[];
+                            customerDomain: string | null;
+                            offerValidFor: number;
+                            creditCardPayPalFlag: boolean;
+                            /** @enum {string} */
+                            footerVariant: "marketplace" | "standard" | "legal";
+                        };
+                        message: string;
+                        themeCssRemoved: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown storefront, or not this staff member’s organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer domain is used by another storefront */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,3 +13,4 @@ export * from './orders';
 export * from './products';
 export * from './reports';
 export * from './storefront';
+export * from './storefront-admin';

@@ -102,6 +102,8 @@ export const productMutationResponseSchema = z.object({
 });
 export type ProductMutationResponse = z.infer<typeof productMutationResponseSchema>;
 
+export const productRemovedResponseSchema = z.object({ message: z.string() });
+
 /** SPEC.md §8. */
 export const PRODUCT_REMOVED_MESSAGE = 'Product removed successfully';
 export const productMessages = {

@@ -1,5 +1,15 @@
 /** @patchbay/domain: pure business rules shared by the apps and the server. No I/O, no clock. */
 
+export type { ContrastProblem, SanitizedThemeCss } from './branding';
+export {
+  AA_GRAPHICS_CONTRAST,
+  AA_TEXT_CONTRAST,
+  brandingContrastProblems,
+  contrastRatio,
+  isHexColor,
+  sanitizeThemeCss,
+  THEME_CSS_MAX_LENGTH,
+} from './branding';
 export type { CardBrand } from './cards';
 export {
   abaRoutingValid,

@@ -39,6 +39,10 @@ const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
 );
+const StorefrontSettingsRoute = named(
+  () => import('./routes/storefronts/storefront-settings'),
+  'StorefrontSettingsRoute',
+);
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -56,6 +60,7 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offerreceivedforadmin': () => <OffersReceivedRoute />,
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
+  '/storefrontsettings': () => <StorefrontSettingsRoute />,
 };
 
 function Root() {

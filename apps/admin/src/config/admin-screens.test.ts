@@ -46,10 +46,10 @@ function sidebar(permissions: string[]) {
 }
 
 describe('admin screens', () => {
-  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail and the certificate review', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review and the storefront settings', () => {
     expect(specRoutes).toHaveLength(47);
     expect(SPEC_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
-    const extra = ['/order/{id}', '/resellercertificates'];
+    const extra = ['/order/{id}', '/resellercertificates', '/storefrontsettings'];
     expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(extra);
     expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, ...extra]);
   });
@@ -106,7 +106,12 @@ describe('navigationFor', () => {
       'Reports',
       'Company',
     ]);
-    expect(groups.Company).toEqual(['/users', '/organization', '/resellercertificates']);
+    expect(groups.Company).toEqual([
+      '/users',
+      '/organization',
+      '/resellercertificates',
+      '/storefrontsettings',
+    ]);
   });
 
   it('hides Company and content from a business user', () => {

@@ -34,7 +34,11 @@ export const NAV_SECTIONS = [
     label: 'Reports',
     paths: ['/productinsights', '/storefrontreport', '/searchhistory', '/statisticsofproductscategory'],
   },
-  { key: 'company', label: 'Company', paths: ['/users', '/organization', '/resellercertificates'] },
+  {
+    key: 'company',
+    label: 'Company',
+    paths: ['/users', '/organization', '/resellercertificates', '/storefrontsettings'],
+  },
 ] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number]['key'];
 
@@ -327,7 +331,7 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
 /**
  * Screens SPEC.md §2 does not list: the detail an order row of /allorder and /mysales opens
  * (singular, like /user/{id} and /organization/{id}; never in the sidebar), and the review of
- * buyers' reseller certificates (under Company).
+ * buyers' reseller certificates and the storefront settings (under Company).
  */
 export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen(
@@ -341,6 +345,12 @@ export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Reseller certificates',
     'Lists the reseller certificates of buyers who registered on your storefronts, to approve or reject them: approved buyers pay no tax.',
     { title: 'ResellerCertificates', permissions: ['resellerCertificates.review'] },
+  ),
+  screen(
+    '/storefrontsettings',
+    'Storefront settings',
+    'Sets the branding of each storefront your organization owns: titles, logos, colours, theme stylesheet, links and domain, with a live preview.',
+    { title: 'StorefrontSettings', permissions: ['storefront.settings'], navLabel: 'Storefront' },
   ),
 ];
 

@@ -26,4 +26,12 @@ export const paths = {
   offersSent: { path: '/offersentforadmin', getHref: () => '/offersentforadmin' },
   /** Buyers' reseller certificates to approve or reject (a screen SPEC.md §2 does not list). */
   resellerCertificates: { path: '/resellercertificates', getHref: () => '/resellercertificates' },
+  /** The branding of the organization's storefronts (a screen SPEC.md §2 does not list). */
+  storefrontSettings: {
+    path: '/storefrontsettings',
+    getHref: (storefrontId?: string) =>
+      storefrontId
+        ? `/storefrontsettings?${new URLSearchParams({ storefront: storefrontId })}`
+        : '/storefrontsettings',
+  },
 } as const;

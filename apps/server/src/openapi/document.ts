@@ -187,7 +187,10 @@ function describeOperation(key: string, operation: Operation, entry: OperationDo
     ...(operation.requestBody ? { requestBody: operation.requestBody } : {}),
     responses,
   };
-  if (key === 'POST /api/uploads/reseller-certificate') {
+  if (
+    key === 'POST /api/uploads/reseller-certificate' ||
+    key === 'POST /api/admin/uploads/storefront-image'
+  ) {
     described.requestBody = {
       required: true,
       description: 'One file part named `file`.',

@@ -41,6 +41,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
+    // With an object store (S3_BUCKET), plugins/uploads.ts serves /uploads/ instead.
+    serve: ctx.storage.kind === 'local',
     maxAge: '30d',
     // reply.sendFile (the built apps' files below) sends the `.br` or `.gz` file the build wrote
     // beside a script or stylesheet to browsers that accept it (scripts/build-web.mjs).

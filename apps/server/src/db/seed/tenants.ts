@@ -42,19 +42,23 @@ function art(slug: string): StorefrontArt {
   return found;
 }
 
-/** `linkColor`: links in the brand colour, or a darker one where it reads poorly on white (WCAG AA). */
+/**
+ * A demo theme stylesheet written against docs/theming.md: the solid header takes the dark header
+ * colour through the variables the storefront reads, its links and logo white on it.
+ * `linkColor`: links in the brand colour, or a darker one where it reads poorly on white (WCAG AA).
+ */
 function themeCss(a: StorefrontArt, headerBg: string, cssClass: string, linkColor = a.themeColor): string {
   return `:root {
   --pb-primary: ${a.themeColor};
-  --pb-primary-contrast: #ffffff;
   --pb-link: ${linkColor};
   --pb-icon: ${a.iconColor};
-  --pb-header-bg: ${headerBg};
 }
-.${cssClass} .site-header { background: var(--pb-header-bg); color: #ffffff; }
+.${cssClass} {
+  --pb-header-bg: ${headerBg};
+  --pb-header-text: #ffffff;
+}
 .${cssClass} a { color: var(--pb-link); }
-.${cssClass} .btn-primary { background: var(--pb-primary); border-color: var(--pb-primary); color: var(--pb-primary-contrast); }
-.${cssClass} .badge-featured { background: var(--pb-icon); color: #1a1b1e; }
+.${cssClass} .site-header--solid a { color: inherit; }
 `;
 }
 

@@ -429,3 +429,62 @@ export async function setProductsInactive(tx: Tx, productIds: readonly string[],
     .set({ isActive: false, updatedAt: now })
     .where(inArray(products.id, [...productIds]));
 }
+
+export async function softDeleteListingIds(tx: Tx, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(listings)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(inArray(listings.id, [...ids]), isNull(listings.deletedAt)));
+}
+
+/**
+ * A page of whole entries (product, listing, specifications, tiers) of the filtered set, after
+ * listing id `after`, for the export: three queries per page whatever its size.
+ */
+export async function findEntriesPage(
+  db: Executor,
+  filter: ListingFilter,
+  after: string | null,
+  limit: number,
+): Promise<CatalogueEntry[]> {
+  const rows = await db
+    .select({ product: products, listing: listings })
+    .from(listings)
+    .innerJoin(products, eq(products.id, listings.productId))
+    .where(and(filterWhere(filter), after ? sql`${listings.id} > ${after}` : undefined))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const productIds = [...new Set(rows.map((r) => r.product.id))];
+  const [specs, tiers] = await Promise.all([
+    db
+      .select({
+        productId: productSpecifications.productId,
+        type: productSpecifications.type,
+        value: productSpecifications.value,
+      })
+      .from(productSpecifications)
+      .where(inArray(productSpecifications.productId, productIds))
+      .orderBy(asc(productSpecifications.sortOrder), asc(productSpecifications.id)),
+    db
+      .select({
+        productId: productTieredPrices.productId,
+        minQty: productTieredPrices.minQty,
+        maxQty: productTieredPrices.maxQty,
+        price: productTieredPrices.price,
+      })
+      .from(productTieredPrices)
+      .where(inArray(productTieredPrices.productId, productIds))
+      .orderBy(asc(productTieredPrices.minQty)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    specifications: specs
+      .filter((s) => s.productId === row.product.id)
+      .map(({ type, value }) => ({ type, value })),
+    tiers: tiers
+      .filter((t) => t.productId === row.product.id)
+      .map(({ minQty, maxQty, price }) => ({ minQty, maxQty, price })),
+  }));
+}

@@ -8,12 +8,14 @@
 import {
   type AdminProduct,
   type ChangeSource,
+  type ProductFormOptions,
   type ProductHistoryResponse,
   productMessages,
   type SessionUser,
 } from '@patchbay/contract';
 import {
   type CatalogueProductInput,
+  CONDITIONS,
   catalogueProductSchema,
   defaultDisplayName,
   discountPercent,
@@ -220,6 +222,78 @@ function fieldsOfInput(input: CatalogueProductInput, category: ResolvedCategory)
     optional(key, bool);
   }
   return fields;
+}
+
+/**
+ * The export's columns, named as the form's fields so an exported file imports back unchanged:
+ * category by name, weight in pounds and sizes in inches (with their unit columns), lists as JSON.
+ */
+export const EXPORT_COLUMNS = [
+  'productId',
+  'listingId',
+  'name',
+  'displayName',
+  'description',
+  'category',
+  'subCategory',
+  'minPrice',
+  'maxPrice',
+  'price',
+  'msrpPrice',
+  'totalPrice',
+  'minQuantity',
+  'quantityMultiple',
+  'numAvailable',
+  'condition',
+  'minShippingEstimate',
+  'maxShippingEstimate',
+  'oemName',
+  'oemModelName',
+  'oemPartNumber',
+  'sellerPartNumber',
+  'sellerInternalLocation',
+  'arrivalDate',
+  'productType',
+  'isActive',
+  'tags',
+  'industry',
+  'partType',
+  'manufacturerName',
+  'manufacturerCountry',
+  'country',
+  'weight',
+  'weightUnit',
+  'length',
+  'width',
+  'height',
+  'dimensionUnit',
+  'imageUrls',
+  'specifications',
+  'tieredPricing',
+  'notes',
+  'hsCode',
+  'isShippingIncluded',
+  'canMakeOfferIfQtyIsZero',
+  'isOnOffer',
+  'showPriceWOLogin',
+  'isFeaturedListing',
+  'excludeFromCollectorPortal',
+] as const;
+
+/** One exported row: the entry's fields as text, in EXPORT_COLUMNS order ('' for none). */
+export function exportRowOf(entry: CatalogueEntry, categoryRows: readonly CategoryOption[]): string[] {
+  const fields = fieldsOfEntry(entry);
+  const nameOf = (id: string | null) => categoryRows.find((c) => c.id === id)?.name ?? '';
+  const values: Record<string, string | null> = {
+    ...fields,
+    productId: entry.product.id,
+    listingId: entry.listing.id,
+    category: nameOf(entry.product.categoryId),
+    subCategory: nameOf(entry.product.subCategoryId),
+    weightUnit: fields.weight === null ? null : 'lb',
+    dimensionUnit: [fields.length, fields.width, fields.height].some((v) => v !== null) ? 'in' : null,
+  };
+  return EXPORT_COLUMNS.map((column) => values[column] ?? '');
 }
 
 const PRICE_AND_STOCK = ['price', 'msrpPrice', 'numAvailable'] as const;
@@ -689,6 +763,25 @@ export function toAdminProduct(
   };
 }
 
+/** The form's choices: the category tree and the conditions (SPEC.md §9). */
+export async function getProductFormOptions(
+  ctx: AppContext,
+  actor: CatalogueActor,
+): Promise<ProductFormOptions> {
+  assertCan(actor, 'products.manage');
+  const all = await findCategories(ctx.db);
+  return {
+    categories: all
+      .filter((c) => c.parentId === null)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        subCategories: all.filter((s) => s.parentId === c.id).map((s) => ({ id: s.id, name: s.name })),
+      })),
+    conditions: [...CONDITIONS],
+  };
+}
+
 // ---- Removing ------------------------------------------------------------------------------
 
 /**
@@ -797,4 +890,54 @@ export async function getProductHistory(
 /** Whether an organization id is the actor's, or the operator's to name. */
 export function mayActFor(actor: CatalogueActor, organizationId: string): boolean {
   return inScope(actor, organizationId);
+}
+
+// ---- Images and the spec document -----------------------------------------------------------
+
+export interface ProductMedia {
+  imageUrls: string[];
+  specDocUrl: string | null;
+}
+
+/**
+ * Changes a product's images or spec document under the product's lock, with a history entry:
+ * `change` gets the current media and returns the new (or throws to refuse).
+ */
+export async function changeProductMedia(
+  ctx: AppContext,
+  actor: CatalogueActor,
+  productId: string,
+  change: (current: ProductMedia) => ProductMedia,
+  source: ChangeSource = 'form',
+): Promise<ProductMedia> {
+  assertCan(actor, 'products.manage');
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const entry = await findEntry(tx, productId, organizationScope(actor), { lock: true });
+    if (!entry) throw notFound(productMessages.notFound);
+    const current = { imageUrls: entry.product.imageUrls, specDocUrl: entry.product.specDocUrl };
+    const next = change(current);
+    const before: FieldMap = { imageUrls: json(current.imageUrls), specDocUrl: current.specDocUrl };
+    const after: FieldMap = { imageUrls: json(next.imageUrls), specDocUrl: next.specDocUrl };
+    const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+    if (changed.length === 0) return next;
+    await updateProductRow(tx, productId, {
+      imageUrls: next.imageUrls,
+      specDocUrl: next.specDocUrl,
+      updatedAt: now,
+    });
+    await insertHistory(tx, [
+      {
+        entityId: productId,
+        action: 'update',
+        source,
+        actorUserId: actor.id,
+        organizationId: entry.listing.organizationId,
+        before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+        createdAt: now,
+      },
+    ]);
+    return next;
+  });
 }

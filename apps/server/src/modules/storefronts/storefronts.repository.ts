@@ -1,4 +1,4 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { organizations, storefronts } from '../../db/schema/index';
 
@@ -55,4 +55,51 @@ export async function insertStorefront(
   values: typeof storefronts.$inferInsert,
 ): Promise<void> {
   await db.insert(storefronts).values(values);
+}
+
+export async function findStorefrontById(db: Database | Tx, id: string): Promise<StorefrontRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(storefronts)
+    .innerJoin(organizations, eq(organizations.id, storefronts.organizationId))
+    .where(eq(storefronts.id, id))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+/** Storefronts of one organization, or of all (null: the operator), marketplace first. */
+export async function listStorefrontRows(
+  db: Database,
+  organizationId: string | null,
+): Promise<StorefrontRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(storefronts)
+    .innerJoin(organizations, eq(organizations.id, storefronts.organizationId))
+    .where(organizationId === null ? undefined : eq(storefronts.organizationId, organizationId))
+    .orderBy(desc(storefronts.isMarketplace), asc(storefronts.storefrontTitle));
+  return rows.map(flatten);
+}
+
+/**
+ * Changes a storefront of `organizationId` (null: any, the operator); its updatedAt moves, which
+ * renews every page rendered from it. Returns false when no such storefront is in scope.
+ */
+export async function updateStorefrontRow(
+  db: Database | Tx,
+  id: string,
+  organizationId: string | null,
+  patch: Partial<typeof storefronts.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(storefronts)
+    .set({ ...patch, updatedAt: now })
+    .where(
+      organizationId === null
+        ? eq(storefronts.id, id)
+        : and(eq(storefronts.id, id), eq(storefronts.organizationId, organizationId)),
+    )
+    .returning({ id: storefronts.id });
+  return rows.length > 0;
 }

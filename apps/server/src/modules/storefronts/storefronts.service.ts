@@ -88,7 +88,9 @@ export function toStorefrontBranding(row: StorefrontRow, companyWebsiteUrl: stri
     favicon: row.favicon ?? null,
     themeColor: row.themeColor,
     iconColor: row.iconColor,
-    themeCssUrl: '/theme.css',
+    // Versioned by the storefront's last change: browsers keep /theme.css for minutes, a saved
+    // theme must show on the next page.
+    themeCssUrl: `/theme.css?v=${row.updatedAt?.valueOf() ?? 0}`,
     customCssClass: row.customCssClass ?? null,
     aboutUsLink: row.aboutUsLink ?? null,
     footerVariant: row.footerVariant as StorefrontBranding['footerVariant'],

@@ -1,13 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorResponseSchema, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@patchbay/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { ensureGuestId } from '../../plugins/auth';
+import { ensureGuestId, requireStaff } from '../../plugins/auth';
+import { assertCan } from '../accounts/policy';
 import {
   assertUploadAllowed,
   fileTooLargeError,
   imageTypeError,
   storeResellerCertificate,
+  storeStorefrontImage,
 } from './uploads.service';
 
 const hasCode = (error: unknown, code: string) =>
@@ -22,6 +25,47 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
   });
 
+  /** The file of one multipart request, with the upload errors in the one error shape. */
+  async function readFile(request: FastifyRequest): Promise<Buffer> {
+    if (!request.isMultipart()) throw imageTypeError();
+    try {
+      const file = await request.file();
+      if (!file) throw imageTypeError();
+      return await file.toBuffer();
+    } catch (error) {
+      if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw fileTooLargeError();
+      if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw imageTypeError();
+      throw error;
+    }
+  }
+
+  app.post(
+    '/admin/uploads/storefront-image',
+    {
+      // Staff only, refused before the body is read (as every /api/admin route).
+      onRequest: async (request) => {
+        requireStaff(request);
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a storefront image: logo, favicon, background (png, jpeg or gif, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertCan(requireStaff(request), 'storefront.settings');
+      await assertUploadAllowed(ctx, request.ip);
+      return storeStorefrontImage(ctx, await readFile(request));
+    },
+  );
+
   app.post(
     '/uploads/reseller-certificate',
     {
@@ -34,17 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       await assertUploadAllowed(ctx, request.ip);
-      if (!request.isMultipart()) throw imageTypeError();
-      let buffer: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw imageTypeError();
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw fileTooLargeError();
-        if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw imageTypeError();
-        throw error;
-      }
+      const buffer = await readFile(request);
       return storeResellerCertificate(ctx, buffer, ensureGuestId(request, reply, ctx.config));
     },
   );

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { accountMessages } from '@patchbay/contract';
 import { messages } from '@patchbay/domain';
 import sharp from 'sharp';
@@ -54,10 +52,26 @@ export async function storeResellerCertificate(
     throw imageTypeError();
   }
   const id = uuidv7();
-  const dir = path.join(ctx.config.uploadsDir, 'certificates');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.png`), png);
+  await ctx.storage.put(`certificates/${id}.png`, png, 'image/png');
   const url = `/uploads/certificates/${id}.png`;
   await recordCertificateUpload(ctx, { id, url, guestId });
   return { url };
+}
+
+/**
+ * Stores an image for a storefront (logo, favicon, background, manufacturer logo): checked by
+ * content, re-encoded as PNG like certificates, under a new unguessable name. Only staff who may
+ * change storefront settings or content reach it (the route checks).
+ */
+export async function storeStorefrontImage(ctx: AppContext, file: Buffer): Promise<{ url: string }> {
+  if (!sniffImageType(file)) throw imageTypeError();
+  let png: Buffer;
+  try {
+    png = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().png().toBuffer();
+  } catch {
+    throw imageTypeError();
+  }
+  const id = uuidv7();
+  await ctx.storage.put(`storefronts/${id}.png`, png, 'image/png');
+  return { url: `/uploads/storefronts/${id}.png` };
 }

@@ -26,14 +26,16 @@ const NewsletterForm = lazy(() =>
 /** Header, page and footer of every storefront screen. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { customCssClass } = useStorefront();
+  const { customCssClass, slug } = useStorefront();
   const hidesHeaderSearch = useHidesHeaderSearch();
   const listingCardPurchase = useListingCardPurchase();
   useSessionMirror();
   useFocusMainOnRouteChange(pathname);
   return (
     <div
-      className={customCssClass ?? undefined}
+      // `storefront` and the storefront's own class are what a theme stylesheet scopes its rules by.
+      className={customCssClass ? `storefront ${customCssClass}` : 'storefront'}
+      data-storefront={slug}
       style={{ position: 'relative', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
     >
       <SkipLink />
@@ -51,7 +53,11 @@ export function RootLayout() {
       />
       {/* At least a screen tall: the footer starts below the fold while a screen's code and data
           load, so their arrival never pushes it down in view (layout shift). */}
-      <main id={MAIN_CONTENT_ID} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <main
+        id={MAIN_CONTENT_ID}
+        className="site-main"
+        style={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <ListingCardExtrasContext value={listingCardPurchase}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

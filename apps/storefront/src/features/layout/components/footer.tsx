@@ -42,7 +42,7 @@ export function Footer({ newsletter }: FooterProps) {
   }
 
   return (
-    <footer className={classes.footer}>
+    <footer className={`site-footer ${classes.footer}`}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
           <Stack gap="sm">
@@ -51,17 +51,22 @@ export function Footer({ newsletter }: FooterProps) {
             <SocialLinks links={storefront.socialLinks} />
           </Stack>
 
-          <nav aria-label="Information">
+          <nav aria-label="Information" className="site-footer-links">
             <h2 className={classes.heading}>Information</h2>
             <ul className={classes.links}>
               {links.map((link) => (
                 <li key={link.label}>
                   {link.external ? (
-                    <a className={classes.link} href={link.to} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className={`site-footer-link ${classes.link}`}
+                      href={link.to}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {link.label}
                     </a>
                   ) : (
-                    <Link className={classes.link} to={link.to}>
+                    <Link className={`site-footer-link ${classes.link}`} to={link.to}>
                       {link.label}
                     </Link>
                   )}

@@ -20,13 +20,14 @@ export function Header({ variant, actions, search }: HeaderProps) {
   return (
     <header
       data-header-variant={variant}
-      className={`${classes.header} ${variant === 'transparent' ? classes.transparent : classes.solid}`}
+      // site-header* are the stable names a theme stylesheet targets (docs/theming.md).
+      className={`site-header site-header--${variant} ${classes.header} ${variant === 'transparent' ? classes.transparent : classes.solid}`}
     >
       <Container size="xl" className={classes.inner}>
         <StorefrontLogo />
         {search && <div className={classes.search}>{search}</div>}
-        <nav aria-label="Main" className={classes.nav}>
-          <NavLink to={paths.products.getHref()} className={classes.navLink}>
+        <nav aria-label="Main" className={`site-nav ${classes.nav}`}>
+          <NavLink to={paths.products.getHref()} className={`site-nav-link ${classes.navLink}`}>
             Products
           </NavLink>
           {actions}

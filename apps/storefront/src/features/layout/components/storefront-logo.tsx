@@ -7,7 +7,7 @@ import classes from './header.module.css';
 export function StorefrontLogo() {
   const { logo1, logoText, title } = useStorefront();
   return (
-    <Link to={paths.home.getHref()} className={classes.logo} aria-label={`${title} home`}>
+    <Link to={paths.home.getHref()} className={`site-logo ${classes.logo}`} aria-label={`${title} home`}>
       {logo1 ? <img src={logo1} alt={title} className={classes.logoImage} /> : (logoText ?? title)}
     </Link>
   );
