@@ -30,11 +30,18 @@ spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '--stale-
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
+// NODE_ENV=production runs the compiled server (apps/server/dist), built when stale.
+const { buildServer } = (await import(path.join(repoRoot, 'scripts/build-server.mjs'))) as {
+  buildServer: () => Promise<unknown>;
+};
+await buildServer();
 if (all || which.has('foundation')) await runFoundationBench();
 if (all || which.has('catalog') || which.has('lighthouse')) {
   await runCatalogBench({
     loadTests: all || which.has('catalog'),
-    lighthouse: all || which.has('catalog') || which.has('lighthouse'),
+    // BENCH_LIGHTHOUSE=0 leaves Lighthouse out of a catalogue run.
+    lighthouse:
+      process.env.BENCH_LIGHTHOUSE !== '0' && (all || which.has('catalog') || which.has('lighthouse')),
     fresh,
   });
 }

@@ -64,8 +64,15 @@ function memoryOf(pid: number): { primary: number; workers: number[] } {
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
   };
   // The start script's child is the server (or the cluster primary); its node children are workers.
+  const list = (p: number) => {
+    try {
+      return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(p)], { encoding: 'utf8' });
+    } catch {
+      return ''; // ps exits 1 when the process has no children
+    }
+  };
   const children = (p: number) =>
-    execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(p)], { encoding: 'utf8' })
+    list(p)
       .split('\n')
       .map((l) => l.trim().split(/\s+/))
       .filter(([id, command]) => id && command === 'node')

@@ -1,6 +1,7 @@
 // `npm test`: every check that can run on this machine, in one command (STYLE.md, Epic Stack):
-// typecheck, lint, unit and API tests on PGlite, the API suite again on PostgreSQL when
-// TEST_DATABASE_URL is set, and the browser tests when a Chromium is found.
+// typecheck, lint, copy-paste detection, function length, unit and API tests on PGlite, the API
+// suite again on PostgreSQL when TEST_DATABASE_URL is set, and the browser tests when a Chromium
+// is found.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,9 @@ function vitest(name, projects, env = {}) {
 let ok = true;
 ok = run('typecheck', process.execPath, ['scripts/typecheck.mjs']) && ok;
 ok = run('lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
+// A rule written twice drifts: copies over .jscpd.json's threshold fail the run (docs/code-rules.md).
+ok = run('copy-paste detection (jscpd)', 'npx', ['jscpd', '-c', '.jscpd.json']) && ok;
+ok = run('function length', process.execPath, ['scripts/long-functions.mjs']) && ok;
 const pgUrl = process.env.TEST_DATABASE_URL;
 ok =
   vitest('unit + API tests (PGlite)', ['domain', 'contract', 'web', 'server'], { TEST_DATABASE_URL: '' }) &&

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Resident memory of the server process, read from /proc (Linux). `npm start`'s script spawns the
- * server (apps/server/src/main.ts) as a child: the figure is that process's VmRSS, the memory the
+ * server (apps/server/dist/main.js, or src/main.ts in development) as a child: the figure is that process's VmRSS, the memory the
  * issue bounds (300 MB). null where /proc is not there.
  */
 export function serverProcessId(rootPid: number): number | null {
@@ -28,7 +28,7 @@ export function serverProcessId(rootPid: number): number | null {
       if (p === rootPid) return true;
     return false;
   };
-  for (const [pid, cmd] of commands) if (cmd.includes('main.ts') && inTree(pid)) return pid;
+  for (const [pid, cmd] of commands) if (/main\.[jt]s\0/.test(cmd) && inTree(pid)) return pid;
   return null;
 }
 

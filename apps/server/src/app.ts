@@ -12,12 +12,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, OutboxWaker } from './context';
 import type { Database, DatabaseHandle } from './db/client';
+import { createErrorReporter, type ErrorReporter } from './integrations/errors/errors';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
 import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
+import { prettyLogs, prettyStream } from './lib/welcome';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
@@ -37,6 +39,7 @@ import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Cache invalidation across processes; by default this process's alone (one process, tests). */
   cacheBus?: CacheBus;
+  /** Where unhandled errors are reported; by default what config says (SENTRY_DSN, else the log). */
+  errorReporter?: ErrorReporter;
   /** Uploaded files; by default what config says (S3_BUCKET, else DATA_DIR/uploads). */
   storage?: FileStorage;
   now?: () => Date;
@@ -159,6 +164,7 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
 
 /** Builds the whole server without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
+  // long-function: the server's wiring in registration order, read top to bottom.
   const { config, database } = options;
   // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default.
   // A hop count trusts that many proxies nearest the server (what proxy-addr does with a number).
@@ -175,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             // values; credentials, tokens and card fields are redacted wherever an object is logged.
             redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
+            // A developer's terminal gets readable lines (pino-pretty); anything else JSON.
+            ...(options.logger === undefined && prettyLogs(config) ? { stream: prettyStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     logController: new OneLinePerRequest(),
@@ -216,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     metrics,
     cache: options.cacheBus ?? createLocalCacheBus(),
     storage: options.storage ?? createStorage(config),
+    errors: options.errorReporter ?? createErrorReporter(config),
     now: options.now ?? (() => new Date()),
   };
 
@@ -227,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, swaggerOptions);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { reporter: ctx.errors });
   await app.register(metricsPlugin, { metrics, token: config.metrics.token });
   // Before tenant and auth: bad bytes are refused before any lookup, route or database call.
   await app.register(edgePlugin);
@@ -272,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(listingRequestRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
+          await admin.register(promoCodeRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -137,6 +137,12 @@ const envSchema = z.object({
    * port. Above 1 needs DATABASE_URL: PGlite's folder is opened by one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Errors (and traces) to Sentry; unset: the log only. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** Share of traces sent to Sentry: 1 sends every one (SPEC.md §7: all traces sampled). */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** The release Sentry files errors under (a commit or version). */
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
   /** Uploads in this S3-compatible bucket instead of DATA_DIR/uploads (credentials: AWS_* variables). */
   S3_BUCKET: z
     .string()
@@ -183,6 +189,8 @@ export interface Config {
   seedDemoData: boolean;
   /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
   operator: { email: string | undefined; password: string | undefined };
+  /** SENTRY_*: the error-reporting service (integrations/errors). */
+  errorReporting: { dsn: string | undefined; tracesSampleRate: number; release: string | undefined };
   /** Where uploads live: S3_BUCKET's bucket, or DATA_DIR/uploads when unset. */
   storage: { s3: { bucket: string; endpoint: string | undefined; region: string } | undefined };
   /** WEB_CONCURRENCY: worker processes sharing the port (1: this process serves). */
@@ -241,6 +249,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
     serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
     seedDemoData: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : e.SEED_DEMO_DATA),
     operator: { email: e.OPERATOR_EMAIL, password: e.OPERATOR_PASSWORD },
+    errorReporting: {
+      dsn: e.SENTRY_DSN,
+      tracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
+      release: e.SENTRY_RELEASE,
+    },
     storage: {
       s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     },

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ErrorReporter } from './integrations/errors/errors';
 import type { Integrations } from './integrations/index';
 import type { FileStorage } from './integrations/storage/index';
 import type { CacheBus } from './lib/cache-bus';
@@ -27,6 +28,8 @@ export interface AppContext {
    * subscribes to its topic; a writer publishes the topic after its change commits.
    */
   cache: CacheBus;
+  /** Unhandled errors go here as well as to the log (Sentry when SENTRY_DSN is set). */
+  errors: ErrorReporter;
   /** Uploaded files: a local folder or an S3-compatible bucket (integrations/storage). */
   storage: FileStorage;
   /** The clock, injectable so tests control time. */

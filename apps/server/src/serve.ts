@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
@@ -8,6 +9,8 @@ import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
 import { reconcilerJob } from './jobs/reconciler';
 import { type CacheBus, createLocalCacheBus, createPostgresCacheBus } from './lib/cache-bus';
 import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
+import { prettyLogs, welcomeText } from './lib/welcome';
+import { listStorefrontLinks } from './modules/storefronts/storefronts.service';
 import { prepareDatabase } from './startup';
 
 /**
@@ -16,6 +19,7 @@ import { prepareDatabase } from './startup';
  * each cluster worker runs this.
  */
 export async function serve(config: Config, started = performance.now()): Promise<void> {
+  // long-function: the server's wiring in registration order, read top to bottom.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
@@ -74,6 +78,13 @@ export async function serve(config: Config, started = performance.now()): Promis
     `Patchbay is ready: http://localhost:${config.port} (admin: http://${config.adminHosts[0]}:${config.port})`,
   );
 
+  // On a developer's terminal, the start ends with where to go and who to sign in as (one worker says it).
+  if (prettyLogs(config) && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    const { items } = await listStorefrontLinks(ctx);
+    const hosts = items.map((s) => s.host).filter((host) => host !== 'localhost');
+    process.stdout.write(`${welcomeText(config, hosts, prepared.seeded || config.seedDemoData)}\n`);
+  }
+
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -88,6 +99,7 @@ export async function serve(config: Config, started = performance.now()): Promis
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker?.stop();
       await cacheBus.close();
+      await ctx.errors.flush(2_000);
       ctx.integrations.mail.close?.();
       await database.close();
       process.exit(0);

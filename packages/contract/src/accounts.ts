@@ -7,8 +7,10 @@ import {
   lastNameSchema,
   messages,
   moneyField,
+  ORGANIZATION_TYPES,
   passwordSchema,
   phoneSchema,
+  RESELLER_CERTIFICATE_STATUSES,
   ROLES,
 } from '@patchbay/domain';
 import { z } from 'zod';
@@ -61,6 +63,30 @@ export const roleSchema = z.enum(ROLES);
 type CompanyRole = (typeof COMPANY_ROLES)[number]['role'];
 export const companyRoleSchema = z.enum(COMPANY_ROLES.map((r) => r.role) as [CompanyRole, ...CompanyRole[]]);
 
+/**
+ * The permission names of SessionUser.permissions (docs/permissions.md). The server's matrix
+ * (modules/accounts/policy.ts) decides who holds each; the apps only hide what would be refused.
+ */
+export const PERMISSIONS = [
+  'organizations.manageAll',
+  'organization.view',
+  'organization.edit',
+  'users.view',
+  'users.manage',
+  'listings.manage',
+  'orders.manage',
+  'offers.manage',
+  'promoCodes.manage',
+  'reports.view',
+  'products.manage',
+  'products.import',
+  'content.manage',
+  'storefront.settings',
+  'fees.manage',
+  'resellerCertificates.review',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
 /** SPEC.md §3 Session user, as every app sees the signed-in person. */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -76,7 +102,7 @@ export const sessionUserSchema = z.object({
   homeUrl: z.string(),
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
   /** What this user may do (docs/permissions.md); empty for buyers. */
-  permissions: z.array(z.string()),
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -249,7 +275,7 @@ export const inviteUsersResponseSchema = z.object({
 
 // ---- Admin portal: organizations --------------------------------------------------------
 
-export const organizationTypeSchema = z.enum(['platform', 'seller', 'buyer', 'both']);
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
 
 const organizationFields = {
   name: z
@@ -344,7 +370,7 @@ export const idParamsSchema = z.strictObject({ id: z.uuid() });
 
 // ---- Admin portal: reseller certificates --------------------------------------------------
 
-export const resellerCertificateStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const resellerCertificateStatusSchema = z.enum(RESELLER_CERTIFICATE_STATUSES);
 export type ResellerCertificateStatus = z.infer<typeof resellerCertificateStatusSchema>;
 
 /** A buyer's reseller certificate as its reviewers (storefront company admins, operator) see it. */

@@ -4,7 +4,10 @@ import {
   firstNameSchema,
   lastNameSchema,
   messages,
+  ORDER_STATUSES,
   optionalText,
+  PAYMENT_TYPES,
+  paymentTypeError,
   requiredText,
 } from '@patchbay/domain';
 import { z } from 'zod';
@@ -77,14 +80,7 @@ export const checkoutPaymentSchema = z.discriminatedUnion(
     z.strictObject({ paymentType: z.literal('paylater') }),
     z.strictObject({ paymentType: z.literal('paypal') }),
   ],
-  {
-    error: (issue) => {
-      const input = issue.input as { paymentType?: unknown } | undefined;
-      return input?.paymentType === undefined || input.paymentType === ''
-        ? messages.required.paymentType
-        : messages.invalid.paymentType;
-    },
-  },
+  { error: paymentTypeError },
 );
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
@@ -135,7 +131,7 @@ export const checkoutQuoteBodySchema = z.strictObject({
     .max(100)
     .optional(),
   promoCode: z.string().trim().max(60).optional(),
-  paymentType: z.enum(['card', 'ach', 'paylater', 'paypal']).optional(),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
 });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
@@ -174,7 +170,7 @@ export const shippingOptionSchema = z.object({
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
 export const paymentOptionSchema = z.object({
-  paymentType: z.enum(['card', 'ach', 'paylater', 'paypal']),
+  paymentType: z.enum(PAYMENT_TYPES),
   available: z.boolean(),
   reason: z.string().nullable(),
 });
@@ -217,7 +213,7 @@ export const paymentInstructionsSchema = z.object({
 export const placedOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.number().int(),
-  status: z.enum(['submitted', 'paid', 'partially paid', 'shipped', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   seller: z.object({ id: z.string(), name: z.string() }),
   total: money,
   /** `/orderdetails/{id}`, with `?token=` for a guest (the unguessable link). */

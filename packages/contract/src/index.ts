@@ -11,6 +11,7 @@ export * from './newsletter';
 export * from './offers';
 export * from './orders';
 export * from './products';
+export * from './promo-codes';
 export * from './reports';
 export * from './storefront';
 export * from './storefront-admin';

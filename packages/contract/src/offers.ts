@@ -1,4 +1,11 @@
-import { moneyField, OFFER_ITEM_ACTIONS, OFFER_STATUSES, type OfferItemAction } from '@patchbay/domain';
+import {
+  moneyField,
+  OFFER_EVENT_ACTIONS,
+  OFFER_EVENT_PARTIES,
+  OFFER_ITEM_ACTIONS,
+  OFFER_STATUSES,
+  type OfferItemAction,
+} from '@patchbay/domain';
 import { z } from 'zod';
 import { guestContactSchema } from './checkout';
 import { moneySchema } from './money-schema';
@@ -26,9 +33,9 @@ export { OFFER_ITEM_ACTIONS, type OfferItemAction };
 
 /** One proposal, answer or event in an offer item's thread, oldest first. */
 export const offerProposalSchema = z.object({
-  party: z.enum(['buyer', 'seller', 'system']),
+  party: z.enum(OFFER_EVENT_PARTIES),
   /** offer: the first proposal; counter: the seller's; edit: the buyer's new proposal. */
-  action: z.enum(['offer', 'counter', 'edit', 'accept', 'reject', 'cancel', 'expire']),
+  action: z.enum(OFFER_EVENT_ACTIONS),
   unitPrice: money.nullable(),
   quantity: z.number().int().nullable(),
   at: z.string(),

@@ -6,6 +6,7 @@ import {
   ORDER_SORT_KEYS,
   ORDER_STATUSES,
   optionalText,
+  PAYMENT_TYPES,
   shipmentSchema,
 } from '@patchbay/domain';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export const orderSummarySchema = z.object({
   }),
   itemCount: z.number().int(),
   totalQuantity: z.number().int(),
-  paymentMethod: z.enum(['card', 'ach', 'paylater', 'paypal']).nullable(),
+  paymentMethod: z.enum(PAYMENT_TYPES).nullable(),
   requestedShippingQuote: z.boolean(),
   orderTotal: money,
   amountPaid: money,
@@ -134,7 +135,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   transaction: z
     .object({
       id: z.string(),
-      paymentMethod: z.enum(['card', 'ach', 'paylater', 'paypal']),
+      paymentMethod: z.enum(PAYMENT_TYPES),
       gateway: z.string().nullable(),
       gatewayTransactionId: z.string().nullable(),
       cardBrand: z.string().nullable(),

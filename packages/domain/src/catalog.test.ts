@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canMakeOffer, defaultDisplayName, discountPercent, isPurchasable, productPath } from './catalog';
+import {
+  canMakeOffer,
+  defaultDisplayName,
+  discountPercent,
+  isPurchasable,
+  NO_IMAGE_URL,
+  productImages,
+  productPath,
+  productTitle,
+  sellerDisplayName,
+} from './catalog';
 import { MoneyError } from './money';
 
 describe('discountPercent', () => {
@@ -99,5 +109,37 @@ describe('canMakeOffer', () => {
     [{ numAvailable: null, canMakeOfferIfQtyIsZero: true }, true],
   ])('%j → %s', (listing, allowed) => {
     expect(canMakeOffer(listing)).toBe(allowed);
+  });
+});
+
+describe('productTitle', () => {
+  it.each([
+    [{ displayName: 'Catalyst 9300', oemName: 'Cisco', oemPartNumber: 'C9300-48P' }, 'Catalyst 9300'],
+    [{ displayName: '  ', oemName: 'Cisco', oemPartNumber: 'C9300-48P' }, 'Cisco C9300-48P'],
+    [{ displayName: '', oemName: ' Juniper ', oemPartNumber: '' }, 'Juniper'],
+    [{ displayName: '', oemName: '', oemPartNumber: '' }, ''],
+  ])('%o is titled %j', (product, title) => {
+    expect(productTitle(product)).toBe(title);
+  });
+});
+
+describe('productImages', () => {
+  it.each([
+    [{ oemName: 'Cisco', imageUrls: ['/a.png', ' ', '/b.png'] }, ['/a.png', '/b.png']],
+    [{ oemName: 'Cisco', imageUrls: [] }, ['/api/media/brand/Cisco.svg']],
+    [{ oemName: ' Hewlett Packard ', imageUrls: null }, ['/api/media/brand/Hewlett%20Packard.svg']],
+    [{ oemName: '', imageUrls: ['', 42] }, [NO_IMAGE_URL]],
+  ])('%o shows %j', (product, images) => {
+    expect(productImages(product)).toEqual(images);
+  });
+});
+
+describe('sellerDisplayName', () => {
+  it.each([
+    [{ name: 'Northwind', brandName: 'NW Direct', isDiscreteOrg: true }, 'NW Direct'],
+    [{ name: 'Northwind', brandName: null, isDiscreteOrg: true }, 'Northwind'],
+    [{ name: 'Northwind', brandName: 'NW Direct', isDiscreteOrg: false }, 'Northwind'],
+  ])('%o is shown as %j', (seller, name) => {
+    expect(sellerDisplayName(seller)).toBe(name);
   });
 });

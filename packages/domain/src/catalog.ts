@@ -76,3 +76,42 @@ export function canMakeOffer(listing: OfferableListing): boolean {
   const available = typeof listing.numAvailable === 'number' && listing.numAvailable > 0;
   return available || listing.canMakeOfferIfQtyIsZero === true;
 }
+
+/** A product's names as the catalogue stores them. */
+export interface ProductNames {
+  displayName: string;
+  oemName: string;
+  oemPartNumber: string;
+}
+
+/** SPEC.md §3: the product's display name, else OEM name + part number. */
+export function productTitle(product: ProductNames): string {
+  return product.displayName.trim() || defaultDisplayName(product.oemName, product.oemPartNumber);
+}
+
+/** The no-image placeholder (SPEC.md §3), served by the API's media route. */
+export const NO_IMAGE_URL = '/api/media/no-image.svg';
+/** SPEC.md §3: without product images but with an OEM name, a brand-based default image. */
+export const brandImageUrl = (oemName: string) => `/api/media/brand/${encodeURIComponent(oemName)}.svg`;
+
+/**
+ * SPEC.md §3: the product's own images (blank entries skipped), else its brand's default image,
+ * else the no-image placeholder. Never empty: the first is the one a card or a line shows.
+ */
+export function productImages(product: { oemName: string; imageUrls: readonly unknown[] | null }): string[] {
+  const own = (product.imageUrls ?? []).filter(
+    (url): url is string => typeof url === 'string' && url.trim() !== '',
+  );
+  if (own.length > 0) return own;
+  if (product.oemName.trim() !== '') return [brandImageUrl(product.oemName.trim())];
+  return [NO_IMAGE_URL];
+}
+
+/** The seller's name buyers see: a discreet seller's brand name when it has one, else its name. */
+export function sellerDisplayName(seller: {
+  name: string;
+  brandName: string | null;
+  isDiscreteOrg: boolean;
+}): string {
+  return seller.isDiscreteOrg && seller.brandName ? seller.brandName : seller.name;
+}

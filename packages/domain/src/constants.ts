@@ -39,6 +39,14 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** 'in negotiation' is derived for display (see `offerDisplayStatus`), never stored. */
 export type StoredOfferStatus = Exclude<OfferStatus, 'in negotiation'>;
 
+/** SPEC.md §3 organization types: the platform itself, sellers, buyers, and those that are both. */
+export const ORGANIZATION_TYPES = ['platform', 'seller', 'buyer', 'both'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+/** A reseller certificate's review: only an approved one exempts its buyer from tax. */
+export const RESELLER_CERTIFICATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ResellerCertificateStatus = (typeof RESELLER_CERTIFICATE_STATUSES)[number];
+
 export const COURIERS = ['FedEx', 'UPS', 'USPS', 'Other'] as const;
 export type Courier = (typeof COURIERS)[number];
 

@@ -19,14 +19,19 @@ export {
   luhnValid,
   MAX_CARD_EXPIRY_YEARS_AHEAD,
 } from './cards';
-export type { OfferableListing, PurchasableListing } from './catalog';
+export type { OfferableListing, ProductNames, PurchasableListing } from './catalog';
 export {
+  brandImageUrl,
   canMakeOffer,
   defaultDisplayName,
   discountPercent,
   FALLBACK_PRODUCT_SLUG,
   isPurchasable,
+  NO_IMAGE_URL,
+  productImages,
   productPath,
+  productTitle,
+  sellerDisplayName,
 } from './catalog';
 export * from './catalogue-edits';
 export * from './constants';
@@ -70,6 +75,8 @@ export {
 } from './money';
 export type {
   NegotiatedOfferItem,
+  OfferEventAction,
+  OfferEventParty,
   OfferItemAction,
   OfferItemForDisplay,
   OfferItemForReminder,
@@ -83,6 +90,8 @@ export {
   isOfferItemOpen,
   isOfferLapsed,
   OFFER_ACTION_PARTY,
+  OFFER_EVENT_ACTIONS,
+  OFFER_EVENT_PARTIES,
   OFFER_ITEM_ACTIONS,
   offerDisplayStatus,
   offerItemActions,
@@ -111,9 +120,17 @@ export {
   encodeOrderId,
   ORDER_TRANSITIONS,
   orderTransitionAllowed,
+  paymentDue,
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
+export type { PromoCodeStatus, PromoCodeTerms } from './promo-codes';
+export {
+  PROMO_CODE_INVALID,
+  PROMO_CODE_PATTERN,
+  promoCodeRefusal,
+  promoCodeStatus,
+} from './promo-codes';
 export {
   largestQuantity,
   minimumQuantity,

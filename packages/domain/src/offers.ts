@@ -70,6 +70,22 @@ export function offerDisplayStatus(item: OfferItemForDisplay, viewer: OfferParty
 // ---- Negotiation rules (docs/offers.md) ---------------------------------------------------
 
 /** What a party may do to an offer item. */
+/** Who wrote an entry of an offer item's thread ('system' expires it). */
+export const OFFER_EVENT_PARTIES = ['buyer', 'seller', 'system'] as const;
+export type OfferEventParty = (typeof OFFER_EVENT_PARTIES)[number];
+
+/** An entry of an offer item's thread: a proposal (offer, counter, edit), an answer, or the expiry. */
+export const OFFER_EVENT_ACTIONS = [
+  'offer',
+  'counter',
+  'edit',
+  'accept',
+  'reject',
+  'cancel',
+  'expire',
+] as const;
+export type OfferEventAction = (typeof OFFER_EVENT_ACTIONS)[number];
+
 export const OFFER_ITEM_ACTIONS = ['accept', 'reject', 'counter', 'edit', 'cancel'] as const;
 export type OfferItemAction = (typeof OFFER_ITEM_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ import {
   encodeOrderId,
   type OrderState,
   orderTransitionAllowed,
+  paymentDue,
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
@@ -81,5 +82,18 @@ describe('encodeOrderId', () => {
     const encoded = encodeOrderId(id);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(Buffer.from(encoded, 'base64url').toString()).toBe(id);
+  });
+});
+
+describe('paymentDue', () => {
+  it.each([
+    ['submitted', '10.00', true],
+    ['partially paid', '0.01', true],
+    ['shipped', '5.00', true],
+    ['paid', '0.00', false],
+    ['submitted', '0.00', false],
+    ['cancelled', '10.00', false],
+  ] as const)('a %s order with %s to pay: %s', (status, balanceDue, due) => {
+    expect(paymentDue({ status, balanceDue })).toBe(due);
   });
 });

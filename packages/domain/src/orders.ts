@@ -63,12 +63,18 @@ export function sellerOrderActions(order: OrderState): SellerOrderAction[] {
   const open = order.status === 'submitted' || order.status === 'partially paid';
   if (order.awaitingShippingQuote && open) actions.push('setShippingQuote');
   if (open) actions.push('addFee');
-  if (order.status !== 'cancelled' && compareMoney(order.balanceDue, '0') > 0) {
-    actions.push('recordPayment');
-  }
+  if (paymentDue(order)) actions.push('recordPayment');
   if (orderTransitionAllowed(order, 'shipped')) actions.push('ship');
   if (orderTransitionAllowed(order, 'cancelled')) actions.push('cancel');
   return actions;
+}
+
+/**
+ * Whether the order still waits for money: a balance is due and it is not cancelled (a PayLater
+ * order may be paid after it shipped). The seller may record a payment; the buyer sees what is due.
+ */
+export function paymentDue(order: Pick<OrderState, 'status' | 'balanceDue'>): boolean {
+  return order.status !== 'cancelled' && compareMoney(order.balanceDue, '0') > 0;
 }
 
 /** Whether the buyer may pay the balance by card now (e.g. after the shipping quote was set). */

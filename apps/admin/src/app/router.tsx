@@ -43,6 +43,9 @@ const StorefrontSettingsRoute = named(
   () => import('./routes/storefronts/storefront-settings'),
   'StorefrontSettingsRoute',
 );
+const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
+const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
+const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -61,6 +64,9 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/offersentforadmin': () => <OffersSentRoute />,
   '/resellercertificates': () => <ResellerCertificatesRoute />,
   '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/promocodes': () => <PromoCodesRoute />,
+  '/promocode/new': () => <PromoCodeNewRoute />,
+  '/promocode/edit': () => <PromoCodeEditRoute />,
 };
 
 function Root() {

@@ -26,6 +26,13 @@ export const paths = {
   offersSent: { path: '/offersentforadmin', getHref: () => '/offersentforadmin' },
   /** Buyers' reseller certificates to approve or reject (a screen SPEC.md §2 does not list). */
   resellerCertificates: { path: '/resellercertificates', getHref: () => '/resellercertificates' },
+  promoCodes: { path: '/promocodes', getHref: () => '/promocodes' },
+  promoCodeNew: { path: '/promocode/new', getHref: () => '/promocode/new' },
+  /** SPEC.md §2's /promocode/edit: the code to edit is its `id` query parameter. */
+  promoCodeEdit: {
+    path: '/promocode/edit',
+    getHref: (id: string) => `/promocode/edit?${new URLSearchParams({ id })}`,
+  },
   /** The branding of the organization's storefronts (a screen SPEC.md §2 does not list). */
   storefrontSettings: {
     path: '/storefrontsettings',

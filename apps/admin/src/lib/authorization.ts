@@ -1,28 +1,11 @@
+import type { Permission } from '@patchbay/contract';
 import { COMPANY_ROLES, type Role } from '@patchbay/domain';
 
 /**
- * The permission names the server puts in SessionUser.permissions. The server decides and enforces
- * them; the portal only hides what the signed-in person cannot do.
+ * The permission names are @patchbay/contract's (SessionUser.permissions). The server decides and
+ * enforces them; the portal only hides what the signed-in person cannot do.
  */
-export const PERMISSIONS = [
-  'organizations.manageAll',
-  'organization.view',
-  'organization.edit',
-  'users.view',
-  'users.manage',
-  'listings.manage',
-  'orders.manage',
-  'offers.manage',
-  'promoCodes.manage',
-  'reports.view',
-  'products.manage',
-  'products.import',
-  'content.manage',
-  'storefront.settings',
-  'fees.manage',
-  'resellerCertificates.review',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission } from '@patchbay/contract';
 
 /**
  * True when `granted` holds at least one of `required`; an empty `required` asks only for a

@@ -85,6 +85,7 @@ export interface PostgresCacheBusOptions {
  * dropped its own process's caches when it publishes, so it ignores its own notifications.
  */
 export async function createPostgresCacheBus(options: PostgresCacheBusOptions): Promise<CacheBus> {
+  // long-function: a factory: short methods that share its closure.
   const origin = randomUUID();
   const subscribers = createSubscribers();
   const firstWait = options.reconnectMs ?? 250;

@@ -21,6 +21,10 @@ export interface Metrics {
   recordsPushes: Counter<'outcome'>;
   outboxDeliveries: Counter<'kind' | 'outcome'>;
   jobFailures: Counter<'job'>;
+  /** Guests' home, listing and product pages: rendered, from the page cache, or left to the browser. */
+  pageRenders: Counter<'outcome'>;
+  /** Bytes held by the rendered page cache (set when it changes). */
+  pageCacheBytes: Gauge;
 }
 
 interface OutboxQueueRow {
@@ -32,6 +36,7 @@ interface OutboxQueueRow {
 }
 
 export function createMetrics(database: DatabaseHandle): Metrics {
+  // long-function: a factory: short methods that share its closure.
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -135,9 +140,23 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     }
   }
 
+  const pageRenders = new Counter({
+    name: 'patchbay_page_renders_total',
+    help: "Guests' server-renderable pages: rendered, cached (sent from the page cache), guard (the load guard left it to the browser), error (failed or past its budget), off",
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const pageCacheBytes = new Gauge({
+    name: 'patchbay_page_cache_bytes',
+    help: 'Bytes held by the rendered page cache of this process',
+    registers,
+  });
+
   return {
     registry,
     refresh,
+    pageRenders,
+    pageCacheBytes,
     httpRequests,
     httpDuration,
     checkouts,

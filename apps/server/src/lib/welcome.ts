@@ -1,3 +1,4 @@
+import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { DEMO_PASSWORD } from '../db/seed/tenants';
 
@@ -20,11 +21,13 @@ export function prettyLogs(
   return config.env !== 'production' && stdoutIsTty;
 }
 
-/** pino's transport for the pretty terminal output. */
-export const prettyTransport = {
-  target: 'pino-pretty',
-  options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-} as const;
+/**
+ * The pretty terminal output, written on the main thread (not a transport's worker), so the lines
+ * come in order with what the start prints last.
+ */
+export function prettyStream() {
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
 
 /**
  * The last words of a start on a developer's terminal, in plain text: where to open the

@@ -2,6 +2,7 @@ import { type ErrorCode, GENERIC_ERROR_MESSAGE, requestMessages } from '@patchba
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from '../integrations/errors/errors';
 import { AppError } from '../lib/errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -44,7 +45,18 @@ function withBindings(request: FastifyRequest, bindings: Record<string, unknown>
  * One error shape for every failure (DESIGN.md §2), mapped in one place. Unknown errors answer a
  * generic message and are logged whole; the client never sees internals.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { reporter?: ErrorReporter } = {}) => {
+  const { reporter } = opts;
+  if (reporter && reporter.kind !== 'log') {
+    app.addHook('onRequest', async (request) => {
+      reporter.tagRequest({
+        reqId: request.id,
+        route: request.routeOptions.url ?? 'unmatched',
+        method: request.method,
+        source: 'server',
+      });
+    });
+  }
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // The detail goes on the request's one log line ('request completed'), not a line of its own.
@@ -82,6 +94,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, status, codeByStatus[status] ?? 'invalid_data', error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
+    opts.reporter?.capture(error, {
+      reqId: request.id,
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+      source: 'server',
+    });
     return send(reply, 500, 'internal', GENERIC_ERROR_MESSAGE);
   });
 });

@@ -23,7 +23,7 @@ export const GUEST_SHARED_MAX_AGE = 10;
 export const GUEST_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${GUEST_SHARED_MAX_AGE}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Sign-in is carried by the session cookie or a bearer token: either changes the answer. */
-export const SIGN_IN_VARY = ['Cookie', 'Authorization'];
+export const SIGN_IN_VARY = ['cookie', 'authorization'];
 
 const SESSION_COOKIE = 'pb_session';
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { StorefrontBranding } from '@patchbay/contract';
 import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIE } from './auth';
+import { addVary } from './guest-cache';
 
 /** The HTML shell of the web apps: index.html with each storefront's head, and how a page goes out. */
 
@@ -122,14 +124,21 @@ export function renderAppHtml(
   return { html, csp };
 }
 
-/** Sends a rendered page, compressed once per page when the browser accepts it. */
-export function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
+/**
+ * Sends a rendered page, compressed once per page when the browser accepts it. Pages are
+ * revalidated on every visit (no-cache) and private to a signed-in visitor; a guest's server-rendered
+ * page brings its own caching headers (web.ts sendGuestPage).
+ */
+export function sendPage(reply: FastifyReply, page: RenderedPage, status = 200, cacheControl?: string) {
+  const request = reply.request;
+  const signedIn =
+    request.cookies?.[SESSION_COOKIE] !== undefined || request.headers.authorization !== undefined;
   reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', page.csp)
-    .header('vary', 'accept-encoding');
+    .header('cache-control', cacheControl ?? (signedIn ? 'private, no-cache' : 'no-cache'))
+    .header('content-security-policy', page.csp);
+  addVary(reply, ['accept-encoding']);
   // A server-rendered page is tens of KiB of markup: compressed it is a fraction of that, which
   // on a slow connection is most of the time to its first paint. Fast settings, once per page:
   // a cached page (the same for every visitor) is not compressed again on each request.

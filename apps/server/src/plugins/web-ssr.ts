@@ -6,6 +6,7 @@ import type { StorefrontBranding } from '@patchbay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from './auth';
+import { idsIn } from './page-cache';
 import { repoRoot } from './web-static';
 
 /** The storefront's server rendering, built beside its dist folder (apps/storefront/src/entry-server.tsx). */
@@ -25,6 +26,20 @@ export type StorefrontRenderer = (request: {
 /** One rendered first screen: its name, its markup and the script with the data it was rendered with. */
 export type RenderedScreen = NonNullable<Awaited<ReturnType<StorefrontRenderer>>>;
 
+/**
+ * What became of a guest's page: rendered here, or left to the browser because rendering is off,
+ * the load guard held it back (busy event loop, or two renders already running), or it failed or
+ * ran past its budget. Counted in patchbay_page_renders_total.
+ */
+export type RenderOutcome = 'rendered' | 'guard' | 'error' | 'off';
+
+export interface FirstScreen {
+  screen: RenderedScreen | null;
+  outcome: RenderOutcome;
+  /** Ids the page's data named (its listings and their other sellers'): what the page shows. */
+  ids: Set<string>;
+}
+
 /** The built server rendering, or null when the storefront was built without it. */
 export async function loadStorefrontRenderer(
   file = storefrontServerEntry,
@@ -42,7 +57,7 @@ export function createFirstScreenRenderer(
   app: FastifyInstance,
   config: Config,
   renderer: StorefrontRenderer | null,
-): (request: FastifyRequest, branding: StorefrontBranding) => Promise<RenderedScreen | null> {
+): (request: FastifyRequest, branding: StorefrontBranding) => Promise<FirstScreen> {
   // How long a page may wait for its server rendering (data and render). Past it, or on any
   // error, the page goes out as before: rendered by the browser.
   const renderBudgetMs = config.serverRenderBudgetMs;
@@ -69,10 +84,18 @@ export function createFirstScreenRenderer(
    * only for the screens that have it, and never at the cost of the page: an error or a render
    * slower than the budget gives the browser-rendered page, as before.
    */
-  async function renderFirstScreen(request: FastifyRequest, branding: StorefrontBranding) {
-    if (!renderer || renderBudgetMs === 0) return null;
-    if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) return null;
-    if (rendersInFlight >= MAX_RENDERS_AT_ONCE || loopBusy > config.serverRenderMaxLoad) return null;
+  async function renderFirstScreen(
+    request: FastifyRequest,
+    branding: StorefrontBranding,
+  ): Promise<FirstScreen> {
+    const ids = new Set<string>();
+    if (!renderer || renderBudgetMs === 0) return { screen: null, outcome: 'off', ids };
+    if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) {
+      return { screen: null, outcome: 'off', ids };
+    }
+    if (rendersInFlight >= MAX_RENDERS_AT_ONCE || loopBusy > config.serverRenderMaxLoad) {
+      return { screen: null, outcome: 'guard', ids };
+    }
     rendersInFlight += 1;
     const controller = new AbortController();
     const timer = setTimeout(
@@ -107,7 +130,9 @@ export function createFirstScreenRenderer(
         // not aborted: an aborted injected request is logged as a server error.)
         controller.signal.throwIfAborted();
         if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
-        return res.json() as unknown;
+        const data = res.json() as unknown;
+        idsIn(data, ids);
+        return data;
       };
       const rendered = await Promise.race([
         renderer({
@@ -126,13 +151,13 @@ export function createFirstScreenRenderer(
           'server rendered',
         );
       }
-      return rendered;
+      return { screen: rendered, outcome: rendered ? 'rendered' : 'off', ids };
     } catch (error) {
       request.log.warn(
         { err: error, url: request.url },
         'server rendering failed; the page renders in the browser',
       );
-      return null;
+      return { screen: null, outcome: 'error', ids };
     } finally {
       clearTimeout(timer);
       rendersInFlight -= 1;

@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { resolveStorefrontHead, type StorefrontHead } from '../modules/catalog/seo';
 import { toStorefrontBranding } from '../modules/storefronts/storefronts.service';
+import { addVary, etagOf, guestCacheHeaders, isGuestRequest } from './guest-cache';
+import { type CachedPage, createRenderedPageCache } from './page-cache';
 import { type RenderedPage, renderAppHtml, sendPage } from './web-shell';
 import { createFirstScreenRenderer, loadStorefrontRenderer, type StorefrontRenderer } from './web-ssr';
 import { type BuiltApp, loadBuiltApp, sendBuiltFile, type WebTemplates, webDistDirs } from './web-static';
@@ -32,6 +34,7 @@ export interface WebPluginOptions {
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   const { config, ctx } = opts;
   mkdirSync(config.uploadsDir, { recursive: true });
 
@@ -82,6 +85,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     if (!renderer) app.log.warn('the storefront is built without its server rendering; run npm run build');
   }
   const renderFirstScreen = createFirstScreenRenderer(app, config, renderer);
+  const renderedPages = createRenderedPageCache();
+  app.addHook('onClose', async () => renderedPages.close());
+  // A change announced on the cache bus (after its commit, from any process) names no listings:
+  // every rendered page goes. Listing-level drops come from invalidateCatalogue (page-cache.ts).
+  ctx.cache.subscribe('catalog', () => renderedPages.drop({ all: true }));
+  ctx.cache.subscribe('storefronts', () => renderedPages.drop({ all: true }));
 
   // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
   // storefront is re-rendered on its next request.
@@ -110,15 +119,35 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       return reply.redirect(`${head.redirect}${query}`, 301);
     }
     if (head?.screen && head.status === 200 && request.method === 'GET') {
+      // A guest's rendered page, from the page cache when it is there (plugins/page-cache.ts).
+      const guest = isGuestRequest(request);
+      const pageKey = `${sf.updatedAt?.valueOf() ?? 0} ${request.url}`;
+      const cached = guest ? renderedPages.get(sf.id, pageKey) : undefined;
+      if (cached) {
+        ctx.metrics.pageRenders.inc({ outcome: 'cached' });
+        return sendGuestPage(request, reply, cached);
+      }
+      const ticket = renderedPages.ticket();
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
-      const body = await renderFirstScreen(request, branding);
-      // Rendered per request and never cached: it is cheap next to its data, and a cached page
-      // could show a listing or a price after it has changed.
-      if (body) return sendPage(reply, renderAppHtml(built.template, branding, { ...pageOptions(), body }));
+      const first = await renderFirstScreen(request, branding);
+      ctx.metrics.pageRenders.inc({ outcome: first.outcome });
+      if (first.screen) {
+        const page = renderAppHtml(built.template, branding, { ...pageOptions(), body: first.screen });
+        const entry: CachedPage = { page, etag: etagOf(page.html) };
+        if (guest && renderedPages.set(ticket, sf.id, pageKey, entry, first.ids)) {
+          ctx.metrics.pageCacheBytes.set(renderedPages.bytes);
+        }
+        return guest ? sendGuestPage(request, reply, entry) : sendPage(reply, page);
+      }
     }
+    // The page the browser renders: a guest's gets an ETag too (a 304 saves its bytes).
+    const guestPage = (page: RenderedPage) =>
+      head && (head.status ?? 200) === 200 && isGuestRequest(request)
+        ? sendGuestPage(request, reply, { page, etag: etagOf(page.html) })
+        : sendPage(reply, page, head?.status ?? 200);
     if (head && !head.cacheable) {
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
-      return sendPage(reply, renderAppHtml(built.template, branding, pageOptions()), head.status);
+      return guestPage(renderAppHtml(built.template, branding, pageOptions()));
     }
     const key = `${request.surface}:${sf.id}:${sf.updatedAt?.valueOf() ?? 0}:${head ? 'home' : ''}`;
     let page = pages.get(key);
@@ -128,7 +157,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       if (pages.size > 1000) pages.clear();
       pages.set(key, page);
     }
-    return sendPage(reply, page);
+    return guestPage(page);
+  }
+
+  /**
+   * A guest's page with its ETag: 304 to a matching If-None-Match, shared caches may keep it
+   * briefly (plugins/guest-cache.ts); a signed-in visitor's is private.
+   */
+  function sendGuestPage(request: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
+    const { notModified } = guestCacheHeaders(request, reply, entry.etag);
+    if (notModified) {
+      addVary(reply, ['accept-encoding']);
+      return reply.code(304).send();
+    }
+    return sendPage(reply, entry.page, 200, String(reply.getHeader('cache-control')));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

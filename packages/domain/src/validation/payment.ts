@@ -46,6 +46,17 @@ const achPayment = z.strictObject({
 });
 
 /**
+ * The message of a payment whose type is missing ('Please enter payment type') or unknown: the
+ * one rule of the card form's schema and the checkout request's.
+ */
+export function paymentTypeError(issue: { input?: unknown }): string {
+  const input = issue.input as { paymentType?: unknown } | undefined;
+  return input?.paymentType === undefined || input.paymentType === ''
+    ? messages.required.paymentType
+    : messages.invalid.paymentType;
+}
+
+/**
  * Card (number with a known brand and a valid checksum, MM/YY expiry, CVV of 3 digits or 4 for
  * Amex, name), ACH (ABA routing number, 4–17 digit account number, name), PayLater or PayPal (no
  * details). A missing payment type is 'Please enter payment type'. The expiry is only checked for
@@ -59,14 +70,7 @@ export const paymentSchema = z.discriminatedUnion(
     z.strictObject({ paymentType: z.literal('paylater') }),
     z.strictObject({ paymentType: z.literal('paypal') }),
   ],
-  {
-    error: (issue) => {
-      const input = issue.input as { paymentType?: unknown } | undefined;
-      return input?.paymentType === undefined || input.paymentType === ''
-        ? messages.required.paymentType
-        : messages.invalid.paymentType;
-    },
-  },
+  { error: paymentTypeError },
 );
 export type Payment = z.infer<typeof paymentSchema>;
 

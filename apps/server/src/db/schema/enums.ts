@@ -1,39 +1,44 @@
+import { footerVariants } from '@patchbay/contract';
 import {
+  CONDITIONS,
+  COURIERS,
+  FEE_TYPES,
   LISTING_REQUEST_STATUSES,
+  OFFER_EVENT_ACTIONS,
+  OFFER_EVENT_PARTIES,
   ORDER_STATUSES,
+  ORGANIZATION_TYPES,
+  PAYMENT_TYPES,
   RELISTING_REASONS,
+  RESELLER_CERTIFICATE_STATUSES,
+  ROLES,
   STORED_OFFER_STATUSES,
 } from '@patchbay/domain';
 
 /**
- * Value lists that the database enforces with CHECK constraints. They live beside the tables so a
- * list and its constraint cannot drift apart; services and the contract import them from here.
+ * Value lists that the database enforces with CHECK constraints. A list that is a business word
+ * list (statuses, roles, conditions, payment and fee types, couriers) is packages/domain's and a
+ * wire-only one packages/contract's: it is taken from there, never written again here. The lists
+ * of the server's own bookkeeping live here.
  */
 
-export const organizationTypes = ['platform', 'seller', 'buyer', 'both'] as const;
+export const organizationTypes = ORGANIZATION_TYPES;
 export type OrganizationType = (typeof organizationTypes)[number];
 
 /** SPEC.md §6: company roles, plus the platform operator and buyers. */
-export const userRoles = ['operator', 'companyAdmin', 'businessUser', 'productSpecialist', 'buyer'] as const;
+export const userRoles = ROLES;
 export type UserRole = (typeof userRoles)[number];
 
-/** SPEC.md §2 footer variants (same list as `footerVariants` in @patchbay/contract). */
-export const storefrontFooterVariants = ['marketplace', 'standard', 'legal'] as const;
+/** SPEC.md §2 footer variants: @patchbay/contract's list. */
+export const storefrontFooterVariants = footerVariants;
 export type StorefrontFooterVariant = (typeof storefrontFooterVariants)[number];
 
 /** SPEC.md §9 fee types, also used by promo codes. */
-export const feeTypes = ['flat', 'percentage'] as const;
+export const feeTypes = FEE_TYPES;
 export type FeeType = (typeof feeTypes)[number];
 
 /** SPEC.md §9 listing conditions. */
-export const listingConditions = [
-  'New',
-  'Like New',
-  'Used',
-  'Refurbished',
-  'Open Box',
-  'Field Pull',
-] as const;
+export const listingConditions = CONDITIONS;
 export type ListingCondition = (typeof listingConditions)[number];
 
 /** SPEC.md §4 order statuses: the one list of packages/domain. */
@@ -64,23 +69,15 @@ export const offerStatuses = STORED_OFFER_STATUSES;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** Who wrote an entry of an offer item's thread ('system' expires it). */
-export const offerEventParties = ['buyer', 'seller', 'system'] as const;
+export const offerEventParties = OFFER_EVENT_PARTIES;
 export type OfferEventParty = (typeof offerEventParties)[number];
 
 /** An entry of an offer item's thread: a proposal (offer, counter, edit) or an answer. */
-export const offerEventActions = [
-  'offer',
-  'counter',
-  'edit',
-  'accept',
-  'reject',
-  'cancel',
-  'expire',
-] as const;
+export const offerEventActions = OFFER_EVENT_ACTIONS;
 export type OfferEventAction = (typeof offerEventActions)[number];
 
 /** SPEC.md §1 payment methods; also the vendors of payment_processing_fees. */
-export const paymentMethods = ['card', 'ach', 'paylater', 'paypal'] as const;
+export const paymentMethods = PAYMENT_TYPES;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** SPEC.md §4 leaves these values open; this is our choice (packages/domain, docs/catalogue.md). */
@@ -93,7 +90,7 @@ export type RelistingRequestStatus = (typeof relistingRequestStatuses)[number];
 export const relistingReasons = RELISTING_REASONS;
 
 /** SPEC.md §9 couriers. */
-export const couriers = ['FedEx', 'UPS', 'USPS', 'Other'] as const;
+export const couriers = COURIERS;
 export type Courier = (typeof couriers)[number];
 
 /** SPEC.md §9 product insight comparison badges. */
@@ -107,5 +104,5 @@ export const outboxStatuses = ['pending', 'delivered', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** A reseller certificate's review: only an approved one exempts its buyer from tax. */
-export const resellerCertificateStatuses = ['pending', 'approved', 'rejected'] as const;
+export const resellerCertificateStatuses = RESELLER_CERTIFICATE_STATUSES;
 export type ResellerCertificateStatus = (typeof resellerCertificateStatuses)[number];

@@ -70,6 +70,7 @@ function taxPercentFor(storefront: StorefrontRow, address: Address): string {
 }
 
 export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
+  // long-function: demo data, written out in the order of the story it tells.
   const { organizations: orgs, storefronts: sf, users } = tenants;
   const productById = new Map(catalog.productRows.map((p) => [p.id, p]));
   const buyable = (org: OrganizationRow, min: number, max: number) =>
@@ -122,6 +123,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
   }
 
   const addOrder = (o: DemoOrder) => {
+    // long-function: demo data, written out in the order of the story it tells.
     const address = o.buyer ? addressOf(o.buyer.user, o.buyer.org) : o.guest!.address;
     const subtotal = o.lines.reduce((sum, [l, qty]) => sum + lineCents(qty, l.price), 0);
     const taxPercent = taxPercentFor(o.storefront, address);
@@ -397,6 +399,7 @@ export function buildActivity(tenants: Tenants, catalog: Catalog, now: Date) {
     /** The seller accepted the offer, hours after it was made. */
     acceptedAfterHours?: number;
   }) => {
+    // long-function: demo data, written out in the order of the story it tells.
     const offerId = uuidv7();
     const itemId = uuidv7();
     const hours = o.storefront.offerValidFor ?? 72;

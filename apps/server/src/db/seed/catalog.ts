@@ -78,6 +78,7 @@ function isoDate(date: Date): string {
 }
 
 export function buildCatalog(tenants: Tenants, images: SeedImages, now: Date) {
+  // long-function: demo data, written out in the order of the story it tells.
   const random = new Random(0x9a7cb);
   const categoryRows: CategoryRow[] = [];
   const subCategoryId = new Map<string, string>();

@@ -12,6 +12,7 @@ const shippingFaqHtml = (company: string, cutoff: string) => `<h2>Shipping</h2>
 <p>Large or international orders can ask for a shipping quote at checkout; we reply within one business day.</p>`;
 
 export function buildContent(tenants: Tenants, now: Date) {
+  // long-function: demo data, written out in the order of the story it tells.
   const { storefronts: sf, organizations: orgs } = tenants;
   const page = (
     storefrontId: string,

@@ -67,6 +67,7 @@ function themeCss(a: StorefrontArt, headerBg: string, cssClass: string, linkColo
  * (own salt) of the demo password, in the order the users are listed; DEMO_USER_COUNT says how many.
  */
 export function buildTenants(images: SeedImages, passwordHashes: readonly string[], now: Date) {
+  // long-function: demo data, written out in the order of the story it tells.
   const org = (row: Omit<OrganizationRow, 'id'>): OrganizationRow => ({ id: uuidv7(), ...row });
   const patchbay = org({
     slug: 'patchbay',

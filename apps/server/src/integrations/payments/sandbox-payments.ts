@@ -35,6 +35,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64u
  * captured charges are refunded, and a key can be looked up. Its tokens and charges live in its own tables. `clock` is the app's clock (tests move it).
  */
 export function createSandboxGateway(db: Database, clock: () => Date = () => new Date()): PaymentGateway {
+  // long-function: a factory: short methods that share its closure.
   return {
     name: 'sandbox',
     publishableKey: null,

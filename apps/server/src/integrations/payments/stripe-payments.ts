@@ -70,6 +70,7 @@ function stateOf(intent: StripePaymentIntent): GatewayChargeState['status'] {
  * 3-D Secure is reported as declined (this checkout has no redirect step).
  */
 export function createStripeGateway(options: StripeOptions): PaymentGateway {
+  // long-function: a factory: short methods that share its closure.
   const base = (options.apiBase ?? 'https://api.stripe.com').replace(/\/$/, '');
   async function call(method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string) {
     let response: Response;

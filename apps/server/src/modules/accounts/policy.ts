@@ -1,9 +1,10 @@
-import type { SessionUser } from '@patchbay/contract';
+import { PERMISSIONS, type Permission, type SessionUser } from '@patchbay/contract';
 import type { Role } from '@patchbay/domain';
 import { AppError } from '../../lib/errors';
 
 /**
- * The one permission matrix of the server (docs/permissions.md explains each row). Every admin
+ * The one permission matrix of the server (docs/permissions.md explains each row), over the
+ * permission names of @patchbay/contract. Every admin
  * service asks `assertCan` before it reads or changes anything; the apps only use the list in
  * SessionUser.permissions to hide what would be refused anyway.
  *
@@ -35,10 +36,11 @@ export const permissionMatrix = {
   'reports.view': ['companyAdmin', 'businessUser'],
   /** Approve or reject the reseller certificates of buyers who registered on the own storefronts. */
   'resellerCertificates.review': ['companyAdmin'],
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<Permission, readonly Role[]>;
 
-export type Permission = keyof typeof permissionMatrix;
-export const permissions = Object.keys(permissionMatrix) as Permission[];
+export type { Permission };
+/** Every permission name, in @patchbay/contract's order (the matrix has a row for each). */
+export const permissions: readonly Permission[] = PERMISSIONS;
 
 /** Roles that may use the admin portal. */
 export const STAFF_ROLES: readonly Role[] = ['operator', ...STAFF];

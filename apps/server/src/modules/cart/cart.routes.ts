@@ -33,6 +33,7 @@ export function cartOwnerOf(request: FastifyRequest, reply: FastifyReply, ctx: A
 }
 
 export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   const at = (request: FastifyRequest, reply: FastifyReply) => ({
     storefront: request.storefront,
     owner: cartOwnerOf(request, reply, ctx),

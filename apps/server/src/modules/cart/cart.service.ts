@@ -10,14 +10,17 @@ import {
 } from '@patchbay/contract';
 import {
   type Condition,
-  defaultDisplayName,
+  productTitle as domainProductTitle,
   formatDate,
   isPurchasable,
   lineTotal,
   listingUnitPrice,
+  NO_IMAGE_URL,
+  productImages,
   productPath,
   quantityRuleProblem,
   roundMoney,
+  sellerDisplayName,
   sumMoney,
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
@@ -25,7 +28,7 @@ import type { Database, Tx } from '../../db/client';
 import type { RecordsMessage } from '../../integrations/records/records';
 import { enqueueLatestRecord, enqueueOutbox } from '../../jobs/outbox';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
-import { brandImageUrl, isUuid, NO_IMAGE_URL } from '../catalog/catalog.service';
+import { isUuid } from '../catalog/catalog.service';
 import { countAddToCart } from '../reports/reports.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import {
@@ -59,18 +62,16 @@ interface ProductNames {
 }
 
 export function productTitle(product: ProductNames): string {
-  return product.displayName.trim() || defaultDisplayName(product.oemName, product.oemPartNumber);
+  return domainProductTitle(product);
 }
 
 /** Product image, else the brand's default image, else the no-image placeholder (SPEC.md §3). */
 export function productImage(product: ProductNames): string {
-  const own = (product.imageUrls ?? []).find((url) => typeof url === 'string' && url.trim() !== '');
-  if (own) return own;
-  return product.oemName.trim() !== '' ? brandImageUrl(product.oemName.trim()) : NO_IMAGE_URL;
+  return productImages(product)[0]!;
 }
 
 export function sellerName(seller: { name: string; brandName: string | null; isDiscreteOrg: boolean }) {
-  return seller.isDiscreteOrg && seller.brandName ? seller.brandName : seller.name;
+  return sellerDisplayName(seller);
 }
 
 /** A cart line with everything checkout needs besides what the buyer sees. */

@@ -31,6 +31,7 @@ const SVG_HEADERS = {
 };
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   const views = createViewCounter(ctx, app.log);
   const searchKeywords = createSearchKeywordRecorder(ctx, app.log);
   app.addHook('onClose', async () => {

@@ -9,11 +9,13 @@ import {
   CONDITIONS,
   type Condition,
   canMakeOffer,
-  defaultDisplayName,
   discountPercent,
   isPurchasable,
+  productImages,
   productPath,
+  productTitle,
   type SortKey,
+  sellerDisplayName,
   stripMarkup,
 } from '@patchbay/domain';
 import type { FastifyRequest } from 'fastify';
@@ -36,9 +38,8 @@ import {
 
 /** Shown instead of a price the seller keeps for signed-in buyers (listing.showPriceWOLogin). */
 export const PRICE_HIDDEN_REASON = 'Sign in to see the price';
-export const NO_IMAGE_URL = '/api/media/no-image.svg';
-/** SPEC.md §3: without product images but with an OEM name, a brand-based default image. */
-export const brandImageUrl = (oemName: string) => `/api/media/brand/${encodeURIComponent(oemName)}.svg`;
+/** The image rules are packages/domain's (productImages); the media routes serve these paths. */
+export { brandImageUrl, NO_IMAGE_URL } from '@patchbay/domain';
 
 /**
  * The signed-in person of a request. The auth plugin decorates `request.user`; read it loosely so
@@ -115,7 +116,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 export function displayNameOf(product: ListingCardRow['product']): string {
-  return product.displayName.trim() || defaultDisplayName(product.oemName, product.oemPartNumber);
+  return productTitle(product);
 }
 
 /** SPEC.md §9 product URL of a listing: /{display-name}/dp/{listing id}. */
@@ -125,14 +126,11 @@ export function listingPath(row: ListingCardRow): string {
 
 /** Product images, else the brand's default image, else the no-image placeholder. */
 export function listingImages(product: ListingCardRow['product']): string[] {
-  const own = (product.imageUrls ?? []).filter((url) => typeof url === 'string' && url.trim() !== '');
-  if (own.length > 0) return own;
-  if (product.oemName.trim() !== '') return [brandImageUrl(product.oemName.trim())];
-  return [NO_IMAGE_URL];
+  return productImages(product);
 }
 
 export function sellerNameOf(seller: ListingCardRow['seller']): string {
-  return seller.isDiscreteOrg && seller.brandName ? seller.brandName : seller.name;
+  return sellerDisplayName(seller);
 }
 
 /** Whether this viewer may see the listing's price. */
@@ -169,7 +167,7 @@ function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: Cat
     purchasable: isPurchasable(listing),
     // A guest cannot offer on a price they may not see (docs/offers.md).
     canMakeOffer: visible && canMakeOffer(listing),
-    imageUrl: listingImages(product)[0] ?? NO_IMAGE_URL,
+    imageUrl: listingImages(product)[0]!,
     sellerName: sellerNameOf(row.seller),
     category: { slug: category?.slug ?? '', name: category?.name ?? '' },
     subCategory: subCategory ? { slug: subCategory.slug, name: subCategory.name } : null,

@@ -41,8 +41,8 @@ describe('HTTP caching of guest reads (ETag, 304, Cache-Control, Vary)', () => {
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{10,}"$/);
       expect(first.headers['cache-control']).toBe(GUEST_CACHE_CONTROL);
-      expect(String(first.headers.vary)).toMatch(/Cookie/);
-      expect(String(first.headers.vary)).toMatch(/Authorization/);
+      expect(String(first.headers.vary)).toMatch(/Cookie/i);
+      expect(String(first.headers.vary)).toMatch(/Authorization/i);
 
       const again = await get(NORTHWIND, url(), { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
@@ -93,7 +93,7 @@ describe('HTTP caching of guest reads (ETag, 304, Cache-Control, Vary)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(String(res.headers.vary)).toMatch(/Cookie/);
+      expect(String(res.headers.vary)).toMatch(/Cookie/i);
     }
   });
 

@@ -39,6 +39,7 @@ const moveErrors = { ...errors, 409: errorResponseSchema };
 
 /** Admin portal: relisting requests (/request/relisting, /relistingrequests) and shared listings. */
 export const listingRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/relisting/listings',
     {

@@ -484,6 +484,7 @@ export async function saveProducts(
   rows: readonly SaveProductRow[],
   options: SaveOptions,
 ): Promise<SaveOutcome[]> {
+  // long-function: a batch of product writes: every row checked, then one transaction, in order.
   assertCan(actor, options.source === 'import' ? 'products.import' : 'products.manage');
   const scope = organizationScope(actor);
   const ownOrganization = actor.organization?.id ?? null;
@@ -515,6 +516,7 @@ export async function saveProducts(
   if (prepared.length === 0) return outcomes;
 
   await ctx.db.transaction(async (tx) => {
+    // long-function: one transaction, its steps in the order they must happen.
     const listingIds: string[] = [];
     const history: HistoryInsert[] = [];
     const mirrors = new Map<MirrorTable, RecordsMessage['records']>();
@@ -522,6 +524,7 @@ export async function saveProducts(
     for (const row of prepared) {
       try {
         const outcome = await tx.transaction(async (savepoint) => {
+          // long-function: one row's savepoint, its writes in the order they must happen.
           let productId = row.productId;
           if (!productId && options.matchBy === 'sellerPartNumber' && targetOrganization) {
             productId =

@@ -67,6 +67,7 @@ export async function requestQuote(
   };
 
   const { id, outboxIds } = await ctx.db.transaction(async (tx) => {
+    // long-function: one transaction, its steps in the order they must happen.
     const created = await insertQuoteRequest(tx, {
       storefrontId: storefront.id,
       listingId: listing.id,

@@ -206,9 +206,21 @@ describe('checkout API', () => {
       expect(expired.sellers[0].promoCode).toEqual({
         code: 'OLDCODE',
         applied: false,
-        message: 'This promo code is not valid',
+        message: 'This promo code has expired',
       });
-      expect(expired.promoCodeMessage).toBe('This promo code is not valid');
+      expect(expired.promoCodeMessage).toBe('This promo code has expired');
+
+      // Below the code's minimum order: the buyer is told the seller and the amount.
+      await t.db.insert(promoCodes).values({
+        organizationId: fx.organizations.northwind.id,
+        code: 'BIGORDERS',
+        type: 'percentage',
+        value: '5',
+        minOrderValue: '1000.00',
+      });
+      const small = await quote({ promoCode: 'bigorders' });
+      expect(small.promoCodeMessage).toBe('This code is for Northwind Networks orders of $1,000 or more');
+      expect(small.sellers[0].amounts.discount).toBe('0.00');
       expect(expired.sellers[0].amounts.discount).toBe('0.00');
       const elsewhere = await quote({ promoCode: 'COBALT50' });
       expect(elsewhere.promoCodeMessage).toBe('This promo code is not valid');

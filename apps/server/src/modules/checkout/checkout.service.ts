@@ -15,6 +15,7 @@ import {
   formatMoney,
   orderAmounts,
   type PaymentType,
+  promoCodeRefusal,
   roundMoney,
   shippingWithMarkup,
   sumMoney,
@@ -135,17 +136,6 @@ function paymentOptionsOf(group: SellerGroup) {
   ];
 }
 
-function promoProblem(promo: PromoCodeRow, subtotal: string, now: Date): string | null {
-  if (!promo.active) return checkoutMessages.promoCodeInvalid;
-  if (promo.startsAt && now < promo.startsAt) return checkoutMessages.promoCodeInvalid;
-  if (promo.endsAt && now >= promo.endsAt) return checkoutMessages.promoCodeInvalid;
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return checkoutMessages.promoCodeInvalid;
-  if (promo.minOrderValue !== null && compareMoney(subtotal, promo.minOrderValue) < 0) {
-    return `This promo code applies from ${formatMoney(promo.minOrderValue)}`;
-  }
-  return null;
-}
-
 interface QuoteInput {
   storefront: ResolvedStorefront;
   owner: CartOwner;
@@ -164,6 +154,7 @@ interface QuoteInput {
  * quote endpoint and the placing of orders both call this, so they can never disagree.
  */
 export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
+  // long-function: one mapping or pass, its steps in order; split, they would pass the same rows around.
   const now = ctx.now();
   const lines = await loadCartLines(ctx.db, { ...input, now });
   const groups = groupBySeller(lines);
@@ -265,7 +256,10 @@ export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
     }
 
     const promoRow = promos.find((p) => p.organizationId === group.seller.id);
-    const problem = promoRow ? promoProblem(promoRow, group.subtotal, now) : null;
+    // The rule and its wording are packages/domain's (promo-codes.ts).
+    const problem = promoRow
+      ? promoCodeRefusal(promoRow, { subtotal: group.subtotal, now, sellerName: sellerName(group.seller) })
+      : null;
     const promo = promoRow ? { row: promoRow, applied: problem === null, message: problem } : null;
     const amounts = orderAmounts({
       lineTotals: group.lines.map((l) => l.line.lineTotal),

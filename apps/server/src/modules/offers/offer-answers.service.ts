@@ -111,6 +111,7 @@ async function answer(ctx: AppContext, input: AnswerInput): Promise<{ offer: Off
   const now = ctx.now();
   const { party, action, body } = input;
   const outboxIds = await ctx.db.transaction(async (tx) => {
+    // long-function: one transaction, its steps in the order they must happen.
     if (!(await lockOffer(tx, input.offerId))) throw offerNotFound();
     const row = await findOfferRow(tx, input.offerId);
     if (!row || !input.mayAct(row)) throw offerNotFound();

@@ -11,7 +11,7 @@ import type { offerItems } from '../../db/schema/index';
 import type { OutboxMessage } from '../../jobs/outbox';
 import { invalidData } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
-import { findVisibleListing, listingHeadlinePrice, listingPriceVisible } from '../catalog/catalog.service';
+import { findVisibleListing, listingPriceVisible } from '../catalog/catalog.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import {
   describeBuyer,
@@ -112,6 +112,7 @@ export async function makeOffer(
 
   const offerIds: string[] = [];
   const outboxIds = await ctx.db.transaction(async (tx) => {
+    // long-function: one transaction, its steps in the order they must happen.
     const ids: string[] = [];
     for (const [sellerId, lines] of bySeller) {
       const offerId = uuidv7();

@@ -38,6 +38,7 @@ const TIMER_BATCH = 200;
  * (offer locked, state re-read), so an answer that got in first wins. Both parties are mailed.
  */
 export async function expireLapsedOffers(ctx: AppContext): Promise<number> {
+  // long-function: one mapping or pass, its steps in order; split, they would pass the same rows around.
   const now = ctx.now();
   const due = await findLapsedItems(ctx.db, now, TIMER_BATCH);
   let expired = 0;

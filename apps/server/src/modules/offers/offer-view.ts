@@ -1,27 +1,27 @@
 import type { Offer, OfferItem } from '@patchbay/contract';
 import {
-  defaultDisplayName,
+  productTitle as domainProductTitle,
   type OfferParty,
   offerDisplayStatus,
   offerItemActions,
   offerLineTotal,
   offerStatusOf,
+  productImages,
   productPath,
+  sellerDisplayName,
 } from '@patchbay/domain';
-import { brandImageUrl, listingPriceVisible, NO_IMAGE_URL } from '../catalog/catalog.service';
+import { listingPriceVisible } from '../catalog/catalog.service';
 import type { OfferEventRow, OfferItemRow, OfferRow } from './offers.repository';
 
 /** The shapes of packages/contract/src/offers.ts, built from rows; no I/O here. */
 
 export function productTitle(product: OfferItemRow['product']): string {
-  return product.displayName.trim() || defaultDisplayName(product.oemName, product.oemPartNumber);
+  return domainProductTitle(product);
 }
 
 /** The product's first image, else its brand's default image, else the placeholder (SPEC.md §3). */
 export function productImage(product: OfferItemRow['product']): string {
-  const own = (product.imageUrls ?? []).find((url) => typeof url === 'string' && url.trim() !== '');
-  if (own) return own;
-  return product.oemName.trim() !== '' ? brandImageUrl(product.oemName.trim()) : NO_IMAGE_URL;
+  return productImages(product)[0]!;
 }
 
 export function itemPath(row: OfferItemRow): string {
@@ -29,7 +29,7 @@ export function itemPath(row: OfferItemRow): string {
 }
 
 export function sellerName(row: OfferRow): string {
-  return row.seller.isDiscreteOrg && row.seller.brandName ? row.seller.brandName : row.seller.name;
+  return sellerDisplayName(row.seller);
 }
 
 export interface BuyerContact {

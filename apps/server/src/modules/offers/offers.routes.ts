@@ -54,6 +54,7 @@ const accessOf = (request: FastifyRequest, token: string | undefined): BuyerAcce
 
 /** The buyer's side of offers on a storefront (signed in, or a guest by guest id or mail link). */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.post(
     '/offers',
     {

@@ -6,7 +6,7 @@ import {
 } from '@patchbay/contract';
 import type { AppContext } from '../../context';
 import type { Database, Tx } from '../../db/client';
-import type { PaymentMethod } from '../../db/schema/enums';
+import type { FeeType, PaymentMethod } from '../../db/schema/enums';
 import type { Address, GuestUser } from '../../db/schema/index';
 import { sellerName } from '../cart/cart.service';
 import {
@@ -53,7 +53,7 @@ export interface NewOrder {
     accountNumber: string | null;
   };
   amounts: OrderAmounts;
-  promo: { id: string; code: string; type: 'flat' | 'percentage' } | null;
+  promo: { id: string; code: string; type: FeeType } | null;
   notesToSeller: string | null;
 }
 

@@ -34,6 +34,7 @@ const mutationResponses = {
 
 /** The admin portal's orders (/allorder, /mysales): registered under /api/admin (staff only). */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/orders',
     {

@@ -184,6 +184,7 @@ export function orderDetailPath(order: Pick<OrderRow, 'id' | 'buyerUserId'>): st
 }
 
 export function toOrderDetail(full: OrderFull, audience: 'buyer' | 'admin'): OrderDetail {
+  // long-function: one mapping or pass, its steps in order; split, they would pass the same rows around.
   const state = orderStateOf(full);
   const t = full.transaction;
   const address = (a: Address) => ({ ...a, company: a.company ?? null });

@@ -37,6 +37,7 @@ function csvHeaders(name: string, range: { from?: string | undefined; to?: strin
 
 /** The admin portal's reports (docs/insights.md): registered under /api/admin (staff only). */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/reports/dashboard',
     {

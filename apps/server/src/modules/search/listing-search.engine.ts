@@ -149,6 +149,7 @@ export function createPostgresListingSearch(
   db: Database,
   options: ListingSearchEngineOptions = {},
 ): ListingSearchEngine {
+  // long-function: a factory: short methods that share its closure.
   const now = options.now ?? Date.now;
   /**
    * Facet cells: counting a whole storefront (280,000 rows) or every match of a broad word on

@@ -1,6 +1,7 @@
 import { headlinePrice } from '@patchbay/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { invalidateCatalogue } from '../../lib/catalogue-changes';
 import { pgTextArray } from './search-query';
 
 type Executor = Database | Tx;
@@ -160,6 +161,8 @@ export async function syncListingSearch(tx: Executor, scope: ListingSearchScope)
       sql`l.id in (select listing_id from listing_search where storefront_id = any(${ids}::uuid[]))`,
     );
   }
+  // Rendered pages showing these listings (or these storefronts) are dropped.
+  invalidateCatalogue({ listingIds, storefrontIds });
 }
 
 /** Rebuilds the whole index and vocabulary (seed, and a database migrated with listings in it). */
@@ -171,6 +174,7 @@ export async function rebuildListingSearch(db: Executor): Promise<void> {
   await db.execute(insertPartNumberTermsSql(sql`true`));
   await db.execute(sql`analyze listing_search`);
   await db.execute(sql`analyze search_terms`);
+  invalidateCatalogue({ all: true });
 }
 
 /** Any lock key of our own: two processes starting at once rebuild once. */
@@ -229,4 +233,5 @@ export async function syncListingStock(tx: Executor, listingIds: readonly string
         where l.id = ls.listing_id and ls.listing_id = any(${pgTextArray(listingIds)}::uuid[])
         returning 1`,
   );
+  invalidateCatalogue({ listingIds });
 }

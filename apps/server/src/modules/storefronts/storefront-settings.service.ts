@@ -68,6 +68,18 @@ async function loadOwned(ctx: AppContext, actor: SessionUser, id: string): Promi
   return row;
 }
 
+/**
+ * The organization owning a storefront the actor may use (for other modules: a promo code limited
+ * to a storefront, a custom page); another organization's storefront is 404, as an unknown one.
+ */
+export async function ownedStorefrontOrganization(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: string,
+): Promise<string> {
+  return (await loadOwned(ctx, actor, id)).organizationId;
+}
+
 /** The storefronts of the actor's organization (the operator: all), for the settings screen. */
 export async function listOwnedStorefronts(ctx: AppContext, actor: SessionUser) {
   assertCan(actor, 'storefront.settings');

@@ -26,6 +26,7 @@ const errors = {
 
 /** Admin portal: the people of an organization (/users, /user/new, /user/{id}, /registerusers). */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/users',
     {

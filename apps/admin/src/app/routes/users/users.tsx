@@ -15,6 +15,7 @@ import { toOrganizationOptions } from './organization-options';
 
 /** /users: the people of the organization (the operator: of every organization, with a filter). */
 export function UsersRoute() {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const me = useUser();
   const operator = isOperator(me.permissions);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -57,6 +57,7 @@ export function OfferItemPanel({
   /** The seller's side may open the order that bought the item at the agreed price. */
   getOrderHref?: (id: string) => string;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [threadOpen, thread] = useDisclosure(false);
   const actions = orderedOfferActions(item.actions);
   const open = item.status === 'pending' || item.status === 'countered';

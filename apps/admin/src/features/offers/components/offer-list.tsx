@@ -74,6 +74,7 @@ function useNow() {
  * sort, the offers with their items, and the pager. Actions open a dialog.
  */
 export function OfferList({ box, getOrderHref }: { box: OfferBox; getOrderHref?: (id: string) => string }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { params, setParams } = useOfferListParams();
   const offers = useOffers(box, params);
   const now = useNow();

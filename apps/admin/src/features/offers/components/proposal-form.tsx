@@ -29,6 +29,7 @@ export function ProposalForm({
   item: OfferItem;
   onDone: () => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const toBody = (values: ProposalValues) =>
     kind === 'counter' ? toCounterBody(values, item) : toEditBody(values, item);
   const schema = kind === 'counter' ? counterOfferItemInputSchema : editOfferItemInputSchema;

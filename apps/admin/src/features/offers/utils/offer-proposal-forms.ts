@@ -1,5 +1,5 @@
 import { type OfferItem, offerMessages } from '@patchbay/contract';
-import { compareMoney, isMoney, multiplyMoney } from '@patchbay/domain';
+import { compareMoney, isMoney, multiplyMoney, withinListPrice } from '@patchbay/domain';
 import { normalizeMoneyInput } from '../../../lib/money-input';
 
 /** The counter and edit forms: a unit price (a decimal string, never a float) and a quantity, as typed. */
@@ -40,14 +40,14 @@ export function toCounterBody(
   return body;
 }
 
-/** SPEC.md-independent rule the server enforces too: a counter never above the listing price. */
+/** The domain's rule the server enforces too: a counter never above the listing price. */
 export function counterRules(
   body: Record<string, unknown>,
   item: Pick<OfferItem, 'listPrice'>,
 ): Record<string, string> {
   const price = body.unitPrice;
   if (typeof price === 'string' && isMoney(price) && isMoney(item.listPrice)) {
-    if (compareMoney(price, item.listPrice) > 0) return { unitPrice: offerMessages.counterAboveListPrice };
+    if (!withinListPrice(price, item.listPrice)) return { unitPrice: offerMessages.counterAboveListPrice };
   }
   return {};
 }

@@ -37,6 +37,7 @@ export function OrderList({
   title: string;
   getOrderHref: (id: string) => string;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { pathname, search: locationSearch } = useLocation();
   const { params, setParams } = useOrderListParams();
   const orders = useOrders(scope, params);

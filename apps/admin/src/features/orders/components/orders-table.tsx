@@ -24,6 +24,7 @@ export function OrdersTable({
   linkState?: unknown;
   emptyText: string;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={960}>

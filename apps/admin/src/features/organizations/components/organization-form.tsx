@@ -46,6 +46,7 @@ export function OrganizationForm({
   onSaved?: (response: OrganizationMutationResponse) => void;
   onCancel?: () => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const isNew = !organization;
   const options = { canManageAll };
   const initial = useRef(toOrganizationBody(organizationToFormValues(organization), options));

@@ -12,6 +12,7 @@ const initialValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Old, new and confirmed password; a wrong old one is 'Invalid old password' on its field (SPEC.md §8). */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',

@@ -32,6 +32,7 @@ const initialValues = {
  * in the form and as a toast.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [certificate, setCertificate] = useState<File | null>(null);

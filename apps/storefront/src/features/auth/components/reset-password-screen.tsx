@@ -12,6 +12,7 @@ import { FormAlert } from './form-alert';
 
 /** /reset-password?token= : the link of the forgot-password mail. A new password, typed twice. */
 export function ResetPasswordScreen() {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [failure, setFailure] = useState<string | null>(null);

@@ -43,6 +43,7 @@ export function UserMenu({
   /** Staff with `offers.manage`: the offers received by their organization. */
   answersOffers: boolean;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const current = useStorefront();
   const [changePasswordOpened, changePassword] = useDisclosure(false);
   const storefronts = useStorefrontLinks();

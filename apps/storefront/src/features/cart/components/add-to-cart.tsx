@@ -48,6 +48,7 @@ export function quantityLineTotal(
  * under the input. On success the sidebar cart opens on the updated cart.
  */
 export function AddToCart({ listing }: AddToCartProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { pathname, search } = useLocation();
   const [quantity, setQuantity] = useState<QuantityInput>(() => smallestQuantity(listing));
   const [error, setError] = useState<string | null>(null);

@@ -62,6 +62,7 @@ export function ListingSearchScreen({
   breadcrumbs,
   brandName,
 }: ListingSearchScreenProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { filters, setFilters, clearFilters } = useListingFilters();
   const { pathname } = useLocation();
   const query = toListingSearchQuery(filters, scope);

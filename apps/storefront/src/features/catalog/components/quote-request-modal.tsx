@@ -59,6 +59,7 @@ function QuoteRequestForm({
   listing,
   contact,
 }: QuoteRequestModalProps & { contact: QuoteContact | null }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const form = useForm<QuoteFormValues>({
     mode: 'uncontrolled',
     initialValues: initialQuoteFormValues(listing.minQuantity, contact),

@@ -25,6 +25,7 @@ export interface CardPaymentFormProps {
  * browser with the configured gateway, then paid with one Idempotency-Key per attempt.
  */
 export function CardPaymentForm({ submitLabel, purpose, onPay }: CardPaymentFormProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const tokenizer = useCardTokenizer();
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<Partial<Record<keyof CardValues, string>>>({});

@@ -1,72 +1,17 @@
+import { Grid, Stack, Text } from '@mantine/core';
+import type { Cart, CheckoutResponse } from '@patchbay/contract';
+import type { ReactNode } from 'react';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import type { Buyer } from '../utils/checkout-form';
 import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  List,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type Cart, type CheckoutResponse, checkoutMessages } from '@patchbay/contract';
-import { ApiError } from '@patchbay/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { setClientState, useClientState } from '@/lib/client-state';
-import { failureMessage } from '@/lib/failure-message';
-import { useCheckoutQuote } from '../api/get-checkout-quote';
-import { useCardTokenizer } from '../hooks/use-card-tokenizer';
-import { CardTokenError, usePlaceOrderAttempt } from '../hooks/use-place-order-attempt';
-import {
-  type Buyer,
-  type CheckoutFormValues,
-  emptySeller,
-  initialCheckoutValues,
-  serverFieldErrors,
-  toQuoteBody,
-  validateCheckout,
-} from '../utils/checkout-form';
-import { attemptOutcome } from '../utils/idempotency';
-import { paymentChoices } from '../utils/payment-options';
-import { AddressFields } from './address-fields';
+  BillingSection,
+  GuestDetailsSection,
+  PaymentFormSection,
+  QuoteProblems,
+  SellerOrdersSection,
+  ShippingAddressSection,
+} from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
-import { GuestContactFields } from './guest-contact-fields';
-import { PaymentSection } from './payment-section';
-import { optionChoice, SellerOrderSection } from './seller-order-section';
-
-const destinationKey = ({ country, state, zipcode, city }: CheckoutFormValues['shippingAddress']) =>
-  [country, state.trim(), zipcode.trim(), city.trim()].join('|');
-
-const CHECK_FIELDS = 'Please check the fields marked in red.';
-const OUTCOME_UNKNOWN =
-  'We could not confirm your order. Please try again: the same order is sent again, so you are never charged twice.';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-/** Moves the keyboard to the first field with a message, once the messages are on screen. */
-function focusFirstError() {
-  requestAnimationFrame(() => {
-    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.focus();
-    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  });
-}
 
 export interface CheckoutScreenProps {
   cart: Cart;
@@ -83,7 +28,8 @@ export interface CheckoutScreenProps {
 /**
  * The checkout (/mycart = /checkout): contact details for guests, shipping and billing address,
  * purchase order number, each seller's order (items, shipping, notes, amounts from the server's
- * quote), promo code and payment; Place order sends POST /api/checkout once per attempt.
+ * quote), promo code and payment; Place order sends POST /api/checkout once per attempt
+ * (useCheckoutForm holds the state and the sending).
  */
 export function CheckoutScreen({
   cart,
@@ -93,276 +39,35 @@ export function CheckoutScreen({
   onCartChanged,
   signInHref,
 }: CheckoutScreenProps) {
-  const formId = useId();
-  const signedIn = buyer.signedIn;
-  const sellers = useMemo(() => cart.sellers.map((group) => group.seller), [cart.sellers]);
-  const sellerIds = useMemo(() => sellers.map((seller) => seller.id), [sellers]);
-  const cartVersion = cart.items.map((line) => `${line.id}:${line.quantity}`).join(',');
-  const form = useForm<CheckoutFormValues>({
-    mode: 'controlled',
-    initialValues: initialCheckoutValues(buyer),
-  });
-  const promoCode = useClientState('promoCodeId') ?? '';
-  const [promoCodeError, setPromoCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const tokenizer = useCardTokenizer();
-  const attempt = usePlaceOrderAttempt();
-
-  // Typing an address re-prices once typing pauses; choices (shipping, payment, promo) at once.
-  const [address] = useDebouncedValue(form.values.shippingAddress, 400);
-  const quoteBody = toQuoteBody({ ...form.values, shippingAddress: address }, sellerIds, promoCode);
-  const quoteQuery = useCheckoutQuote(quoteBody, cartVersion, cart.items.length > 0);
-  const quote = quoteQuery.data;
-  // Carrier rates depend on the destination: while it is being priced again, the rates on screen
-  // are the old destination's and cannot be picked.
-  const repricing =
-    quoteQuery.isPlaceholderData || destinationKey(address) !== destinationKey(form.values.shippingAddress);
-  const choices = quote ? paymentChoices(quote) : undefined;
-
-  // 'Please check the fields marked in red.' goes once no field is marked any more (each field's
-  // error clears as it is corrected).
-  const fieldErrorCount = Object.keys(form.errors).length;
-  useEffect(() => {
-    if (failure === CHECK_FIELDS && fieldErrorCount === 0) setFailure(null);
-  }, [failure, fieldErrorCount]);
-
-  useEffect(() => {
-    if (!(quoteQuery.error instanceof ApiError)) return;
-    const promo = quoteQuery.error.fields?.promoCode;
-    if (promo) setPromoCodeError(promo);
-  }, [quoteQuery.error]);
-
-  // Keep the choices in step with what the latest quote offers.
-  useEffect(() => {
-    if (!quote || quoteQuery.isPlaceholderData) return;
-    const current = form.getValues();
-    for (const sellerQuote of quote.sellers) {
-      const id = sellerQuote.seller.id;
-      const seller = current.sellers[id] ?? emptySeller();
-      const available = sellerQuote.shippingOptions.filter((option) => option.available).map(optionChoice);
-      if (seller.shipping === '') {
-        // Free shipping, when it is offered, is the choice nobody would refuse.
-        if (available.includes('free')) form.setFieldValue(`sellers.${id}`, { ...seller, shipping: 'free' });
-      } else if (!available.includes(seller.shipping)) {
-        form.setFieldValue(`sellers.${id}`, { ...seller, shipping: '' });
-        form.setFieldError(
-          `sellers.${id}.shipping`,
-          seller.shipping === 'free'
-            ? checkoutMessages.freeShippingNotAvailable
-            : checkoutMessages.rateNotAvailable,
-        );
-      }
-    }
-    const paymentChoice = paymentChoices(quote).find((choice) => choice.paymentType === current.paymentType);
-    if (!paymentChoice?.available) {
-      const fallback = paymentChoices(quote).find((choice) => choice.available);
-      if (fallback) form.setFieldValue('paymentType', fallback.paymentType);
-    }
-  }, [quote, quoteQuery.isPlaceholderData, form.getValues, form.setFieldValue, form.setFieldError]);
-
-  // The quote found lines that cannot be bought as they are (stock moved): show the cart as it is
-  // now, so each line says its problem beside its quantity.
-  // Once per set of problems: the cart may still not say so (it is priced a moment later).
-  const staleLines = (quote?.problems ?? [])
-    .filter((problem) => cart.items.find((line) => line.id === problem.cartItemId)?.problem === null)
-    .map((problem) => `${problem.cartItemId}:${problem.message}`)
-    .join('|');
-  const cartChanged = useRef(onCartChanged);
-  cartChanged.current = onCartChanged;
-  useEffect(() => {
-    if (staleLines) cartChanged.current();
-  }, [staleLines]);
-
-  const applyPromoCode = (code: string) => {
-    setPromoCodeError(null);
-    setClientState({ promoCodeId: code || null });
-  };
-
-  const showFailure = (error: unknown) => {
-    if (error instanceof CardTokenError) {
-      const cause = error.cause;
-      if (cause instanceof ApiError && cause.fields) {
-        const cardErrors: Record<string, string> = {};
-        for (const [field, message] of Object.entries(cause.fields)) cardErrors[`card.${field}`] = message;
-        form.setErrors(cardErrors);
-        setFailure(CHECK_FIELDS);
-        focusFirstError();
-      } else {
-        setFailure(cause instanceof ApiError ? failureMessage(cause) : error.message);
-      }
-      return;
-    }
-    if (attemptOutcome(error) === 'unknown') {
-      setFailure(OUTCOME_UNKNOWN);
-      return;
-    }
-    if (!(error instanceof ApiError)) {
-      setFailure(failureMessage(error));
-      return;
-    }
-    if (error.fields) {
-      const placed = serverFieldErrors(error.fields, sellerIds, form.getValues().paymentType);
-      form.setErrors(placed.fields);
-      if (placed.promoCode) setPromoCodeError(placed.promoCode);
-      const onFields = Object.keys(placed.fields).length;
-      // One message (a declined card) is said beside the button too; several are summed up there.
-      setFailure(placed.other[0] ?? (onFields > 1 ? CHECK_FIELDS : error.message));
-      if (onFields > 0) focusFirstError();
-      return;
-    }
-    // A stock conflict names the item and how many are left; the cart and prices are read again.
-    if (error.status === 409) {
-      onCartChanged();
-      void quoteQuery.refetch();
-    }
-    setFailure(error.message);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const values = form.getValues();
-    const errors = validateCheckout(values, {
-      signedIn,
-      sellerIds,
-      now: new Date(),
-      cardEntry: tokenizer.gateway === 'stripe' ? 'stripe' : 'fields',
-    });
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setFailure(CHECK_FIELDS);
-      focusFirstError();
-      return;
-    }
-    try {
-      const result = await attempt.submit({
-        values,
-        signedIn,
-        sellerIds,
-        promoCode,
-        cartVersion,
-        tokenize: tokenizer.tokenize,
-      });
-      if (!result) return; // an attempt is already under way
-      setClientState({ promoCodeId: null });
-      onPlaced(result);
-    } catch (error) {
-      showFailure(error);
-    }
-  };
-
-  const problems = quote?.problems ?? [];
-  const canPlace =
-    Boolean(quote) && problems.length === 0 && !quoteQuery.isError && Boolean(tokenizer.config.data);
-
+  const state = useCheckoutForm({ cart, buyer, onPlaced, onCartChanged });
+  const { form, formId, signedIn } = state;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label="Checkout">
+        <form id={formId} noValidate onSubmit={(event) => void state.submit(event)} aria-label="Checkout">
           <Stack gap="lg">
-            {!signedIn && (
-              <Section title="Your details">
-                <Text size="sm" mb="sm">
-                  Have an account?{' '}
-                  <Anchor component={Link} to={signInHref} fw={600}>
-                    Sign in
-                  </Anchor>{' '}
-                  and your cart comes with you.
-                </Text>
-                <GuestContactFields form={form} />
-              </Section>
-            )}
-
-            <Section title="Shipping address">
-              <AddressFields form={form} path="shippingAddress" section="shipping" />
-            </Section>
-
-            <Section title="Billing">
-              <Stack gap="md">
-                <Checkbox
-                  label="Billing address same as shipping"
-                  {...form.getInputProps('billingSameAsShipping', { type: 'checkbox' })}
-                />
-                {!form.values.billingSameAsShipping && (
-                  <AddressFields form={form} path="billingAddress" section="billing" />
-                )}
-                <TextInput
-                  label="Purchase order number (optional)"
-                  maxLength={100}
-                  {...form.getInputProps('purchaseOrderNumber')}
-                  w={{ base: '100%', sm: 320 }}
-                />
-              </Stack>
-            </Section>
-
-            <Box component="section" aria-labelledby={`${formId}-orders`}>
-              <Title order={2} size="h3" id={`${formId}-orders`}>
-                {sellers.length === 1 ? 'Your order' : `Your orders (${sellers.length})`}
-              </Title>
-              <Text size="sm" c="gray.7" mb="md">
-                {sellers.length === 1
-                  ? 'The seller ships and bills the order.'
-                  : 'Your cart holds items of several sellers: each ships and bills its own order.'}
-              </Text>
-              <Stack gap="lg">
-                {sellers.map((seller, index) => (
-                  <SellerOrderSection
-                    key={seller.id}
-                    form={form}
-                    seller={seller}
-                    quote={quote?.sellers.find((s) => s.seller.id === seller.id)}
-                    items={renderSellerItems(seller.id)}
-                    position={{ index, count: sellers.length }}
-                    repricing={repricing}
-                  />
-                ))}
-              </Stack>
-            </Box>
-
-            <Section title="Payment">
-              <PaymentSection
-                form={form}
-                choices={choices}
-                config={tokenizer.config.data}
-                stripeHandle={tokenizer.stripeHandle}
-              />
-            </Section>
+            {!signedIn && <GuestDetailsSection form={form} signInHref={signInHref} />}
+            <ShippingAddressSection form={form} />
+            <BillingSection form={form} />
+            <SellerOrdersSection state={state} renderSellerItems={renderSellerItems} />
+            <PaymentFormSection state={state} />
           </Stack>
         </form>
       </Grid.Col>
 
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md" pos={{ base: 'static', md: 'sticky' }} top="calc(var(--header-height) + 16px)">
-          {problems.length > 0 && (
-            <Alert color="red" variant="light" title="Some items cannot be bought as they are" role="alert">
-              <List size="sm">
-                {problems.map((problem) => (
-                  <List.Item key={problem.cartItemId}>
-                    {cart.items.find((line) => line.id === problem.cartItemId)?.title ?? 'An item'}:{' '}
-                    {problem.message}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          {quoteQuery.isError && !quote && (
-            <Alert color="red" variant="light" title="The totals could not be worked out" role="alert">
-              <Text size="sm">{failureMessage(quoteQuery.error)}</Text>
-              <Button size="xs" mt="xs" onClick={() => void quoteQuery.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          )}
+          <QuoteProblems state={state} cart={cart} />
           <CheckoutSummary
-            quote={quote}
-            updating={quoteQuery.isFetching}
-            promoCode={promoCode}
-            onPromoCode={applyPromoCode}
-            promoCodeError={promoCodeError}
+            quote={state.quote}
+            updating={state.quoteQuery.isFetching}
+            promoCode={state.promoCode}
+            onPromoCode={state.applyPromoCode}
+            promoCodeError={state.promoCodeError}
             formId={formId}
-            placing={attempt.placing}
-            canPlace={canPlace}
-            failure={failure}
+            placing={state.placing}
+            canPlace={state.canPlace}
+            failure={state.failure}
           />
           {!signedIn && (
             <Text size="xs" c="gray.7">

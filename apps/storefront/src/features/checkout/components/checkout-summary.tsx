@@ -34,6 +34,7 @@ export function CheckoutSummary({
   canPlace,
   failure,
 }: CheckoutSummaryProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const appliedSomewhere = quote?.sellers.some((seller) => seller.promoCode?.applied) ?? false;
   const promoMessage =
     promoCodeError ??

@@ -1,7 +1,8 @@
 import { Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PaymentConfig } from '@patchbay/contract';
-import type { CheckoutFormValues, PaymentType } from '../utils/checkout-form';
+import type { PaymentType } from '@patchbay/domain';
+import type { CheckoutFormValues } from '../utils/checkout-form';
 import { type PaymentChoice, paymentLabels } from '../utils/payment-options';
 import { CardFields } from './card-fields';
 import { StripeCardField, type StripeCardHandle } from './stripe-card-field';
@@ -16,6 +17,7 @@ export interface PaymentSectionProps {
 
 /** How the buyer pays (SPEC.md §1): card, ACH, and PayLater / PayPal where the quote allows them. */
 export function PaymentSection({ form, choices, config, stripeHandle }: PaymentSectionProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { paymentType, card, ach } = form.values;
   const cardErrors = {
     cardNumber: form.errors['card.cardNumber'] as string | undefined,

@@ -16,14 +16,9 @@ import type { CheckoutQuote, ShippingOption } from '@patchbay/contract';
 import { compareMoney, formatMoney } from '@patchbay/domain';
 import { OrderAmountsTable } from '@patchbay/ui';
 import type { ReactNode } from 'react';
-import { type CheckoutFormValues, carrierChoice, emptySeller } from '../utils/checkout-form';
+import { type CheckoutFormValues, emptySeller, optionChoice } from '../utils/checkout-form';
 
 type SellerQuote = CheckoutQuote['sellers'][number];
-
-/** The form's value for an option: 'free', 'quote', 'buyerArranged' or 'carrier:<rateId>'. */
-export function optionChoice(option: ShippingOption): string {
-  return option.method === 'carrier' && option.rateId ? carrierChoice(option.rateId) : option.method;
-}
 
 function optionDetail(option: ShippingOption): string {
   if (!option.available) return option.reason ?? 'Not available for this order';
@@ -62,6 +57,7 @@ export function SellerOrderSection({
   position,
   repricing,
 }: SellerOrderSectionProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const values = form.values.sellers[seller.id] ?? emptySeller();
   const path = `sellers.${seller.id}`;
   const setSeller = (patch: Partial<typeof values>) =>

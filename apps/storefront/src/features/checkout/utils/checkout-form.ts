@@ -2,6 +2,7 @@ import {
   type CheckoutBody,
   type CheckoutQuoteBody,
   guestContactSchema,
+  type ShippingOption,
   type ShippingSelectionBody,
   shippingSelectionBodySchema,
 } from '@patchbay/contract';
@@ -11,6 +12,7 @@ import {
   COUNTRIES,
   type CountryCode,
   messages,
+  type PaymentType,
   paymentSchemaAt,
 } from '@patchbay/domain';
 
@@ -40,9 +42,6 @@ export interface SellerValues {
   accountNumber: string;
   notesToSeller: string;
 }
-
-export const PAYMENT_TYPES = ['card', 'ach', 'paylater', 'paypal'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export interface CheckoutFormValues {
   /** A guest's contact details (SPEC.md §3 Guest user); not asked of a signed-in buyer. */
@@ -108,6 +107,11 @@ export function initialCheckoutValues(buyer: Buyer | null): CheckoutFormValues {
 const CARRIER_PREFIX = 'carrier:';
 
 export const carrierChoice = (rateId: string) => `${CARRIER_PREFIX}${rateId}`;
+
+/** The form's value for an option: 'free', 'quote', 'buyerArranged' or 'carrier:<rateId>'. */
+export function optionChoice(option: ShippingOption): string {
+  return option.method === 'carrier' && option.rateId ? carrierChoice(option.rateId) : option.method;
+}
 
 /**
  * The shipping selection a seller's choice stands for, or null while none is made. For 'Buyer

@@ -1,5 +1,5 @@
 import type { CheckoutQuote } from '@patchbay/contract';
-import { PAYMENT_TYPES, type PaymentType } from './checkout-form';
+import { PAYMENT_TYPES, type PaymentType } from '@patchbay/domain';
 
 export interface PaymentChoice {
   paymentType: PaymentType;

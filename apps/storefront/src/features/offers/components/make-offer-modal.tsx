@@ -28,6 +28,7 @@ export function MakeOfferModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [added, setAdded] = useState(false);
   const draft = useOfferDraft();
   const existing = draft.items.find((item) => item.listingId === listing.id);

@@ -45,6 +45,7 @@ const GENERIC_ERROR = 'Something went wrong. Please try again';
  * of their own), the guest's contact details when not signed in, and Send.
  */
 export function OfferCheckout({ signedIn }: { signedIn: boolean }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const draft = useOfferDraft();
   const groups = groupDraftBySeller(draft.items);
   const [guest, setGuest] = useState<GuestContact>(emptyGuest);

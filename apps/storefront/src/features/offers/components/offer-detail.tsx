@@ -53,6 +53,7 @@ function OfferItemCard({
   item: OfferItem;
   onAnswer: (item: OfferItem, kind: AnswerKind) => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const open = item.status === 'pending' || item.status === 'countered';
   const lapsed = item.displayStatus === 'expired';
   const now = new Date();
@@ -193,6 +194,7 @@ export function OfferDetail({
   /** An answer went through: an acceptance put the item into the buyer's cart. */
   onAnswered?: (result: OfferMutationResponse) => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [answering, setAnswering] = useState<{ item: OfferItem; kind: AnswerKind } | null>(null);
   const answer = useAnswerOffer({
     mutationConfig: {

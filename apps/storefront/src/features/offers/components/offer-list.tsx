@@ -68,6 +68,7 @@ export interface OfferListProps {
 
 /** OfferSent (/myoffers) and OfferReceived (/offerfrombuyer): status filter, sort, the offers, pages. */
 export function OfferList({ heading, description, side, params, onChange, query, empty }: OfferListProps) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { data } = query;
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
   const forbidden = query.error instanceof ApiError && query.error.status === 403;

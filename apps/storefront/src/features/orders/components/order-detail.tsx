@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { OrderDetail as OrderDetailData } from '@patchbay/contract';
-import { compareMoney, formatCount, formatMoney } from '@patchbay/domain';
+import { compareMoney, formatCount, formatMoney, paymentDue } from '@patchbay/domain';
 import { formatDateTime, formatDay, OrderAmountsTable, StatusBadge } from '@patchbay/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -188,7 +188,7 @@ export interface OrderDetailProps {
  */
 export function OrderDetail({ order, payNow }: OrderDetailProps) {
   const instructions = order.paymentInstructions;
-  const due = compareMoney(order.balanceDue, '0') > 0 && order.status !== 'cancelled';
+  const due = paymentDue(order);
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">

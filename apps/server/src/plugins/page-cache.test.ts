@@ -1,0 +1,207 @@
+import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../test/fixtures';
+import { createFakeIntegrations, createTestDatabase, testConfig } from '../../test/helpers';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { listings } from '../db/schema/index';
+import { invalidateCatalogue } from '../lib/catalogue-changes';
+import type { Metrics } from '../lib/metrics';
+import { syncListingSearch } from '../modules/search/listing-search.repository';
+import { createRenderedPageCache, DROP_AGAIN_MS } from './page-cache';
+import type { StorefrontRenderer } from './web';
+
+const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patchbay</title>
+<!--app-head-->
+</head><body><div id="root"></div></body></html>`;
+
+const NORTHWIND = 'northwind.localhost';
+
+describe('rendered page cache (guests’ server-rendered pages)', () => {
+  let database: DatabaseHandle;
+  let fx: CatalogFixtures;
+  let app: FastifyInstance;
+  let metrics: Metrics;
+  let config: Config;
+  let renders = 0;
+  /** Holds a render until released (the race of a change with a render). */
+  let gate: Promise<void> | null = null;
+
+  /** A stand-in for the storefront's rendering: the prices of the listings its data names. */
+  const render: StorefrontRenderer = async ({ url, load }) => {
+    renders += 1;
+    const path = new URL(url).pathname;
+    const id = /\/dp\/([^/]+)$/.exec(path)?.[1];
+    if (gate) await gate;
+    if (id) {
+      const detail = (await load(`/api/listings/${id}`)) as {
+        price: string | null;
+        otherListings: { id: string; price: string | null }[];
+      };
+      const others = detail.otherListings.map((o) => `${o.id}=${o.price}`).join(' ');
+      return { screen: 'product', html: `<p>price ${detail.price}</p><p>${others}</p>`, stateScript: '' };
+    }
+    const found = (await load('/api/listings?pageSize=50')) as {
+      items: { id: string; price: string | null }[];
+    };
+    return {
+      screen: 'listing',
+      html: found.items.map((i) => `<p>${i.id}=${i.price}</p>`).join(''),
+      stateScript: '',
+    };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fx = await createCatalogFixtures(database.db);
+    config = testConfig({ SERVER_RENDER_BUDGET_MS: '10000', SERVER_RENDER_MAX_LOAD: '1' });
+    const built = await buildApp({
+      config,
+      database,
+      integrations: createFakeIntegrations().integrations,
+      logger: false,
+      webTemplates: { storefront: template },
+      webRenderer: render,
+    });
+    app = built.app;
+    metrics = built.ctx.metrics;
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: NORTHWIND, ...headers } });
+  const setPrice = (id: string, price: string) =>
+    database.db.transaction(async (tx) => {
+      await tx.update(listings).set({ price }).where(eq(listings.id, id));
+      await syncListingSearch(tx, { listingIds: [id] });
+    });
+  const outcomes = async () =>
+    Object.fromEntries(
+      (await metrics.pageRenders.get()).values.map((v) => [String(v.labels.outcome), v.value]),
+    ) as Record<string, number>;
+  const productPath = () => `/cisco-asr-9001/dp/${fx.listings.asr9001Northwind.id}`;
+
+  it('renders a guest’s page once, then sends it from the cache with its ETag; a matching tag gets 304', async () => {
+    const before = renders;
+    const first = await get(productPath());
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<p>price ');
+    const second = await get(productPath());
+    expect(second.body).toBe(first.body);
+    expect(renders - before).toBe(1);
+    expect((await outcomes()).cached).toBeGreaterThanOrEqual(1);
+    const etag = second.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    expect(second.headers['cache-control']).toMatch(/^public, max-age=0/);
+    expect(String(second.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(String(second.headers.vary)).toMatch(/Cookie/i);
+    const again = await get(productPath(), { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(renders - before).toBe(1);
+  });
+
+  it('a changed price is never served from the cache: the product page and the listing page show it at once', async () => {
+    const id = fx.listings.asr9001Northwind.id;
+    const page = await get(productPath());
+    const list = await get('/products');
+    expect(list.body).toContain(id);
+    const oldPrice = (await get(`/api/listings/${id}`)).json().price as string;
+    await setPrice(id, '2222.2200');
+    try {
+      const after = await get(productPath(), { 'if-none-match': page.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('price 2222.22');
+      const listAfter = await get('/products');
+      expect(listAfter.body).toContain(`${id}=2222.22`);
+    } finally {
+      await setPrice(id, oldPrice);
+    }
+    expect((await get(productPath())).body).not.toContain('2222.22');
+  });
+
+  it('a render that was running when a change arrived is sent but not kept', async () => {
+    const path = `/x/dp/${fx.listings.asr9001sNorthwind.id}`;
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = renders;
+    const pending = get(path);
+    await vi.waitFor(() => expect(renders - before).toBe(1));
+    invalidateCatalogue({ listingIds: [fx.listings.asr9001sNorthwind.id] });
+    release();
+    gate = null;
+    expect((await pending).statusCode).toBe(200);
+    await get(path);
+    expect(renders - before).toBe(2);
+    await get(path);
+    expect(renders - before).toBe(2);
+  });
+
+  it('signed-in visitors never get a cached page, and their page is private', async () => {
+    await get(productPath());
+    const token = await createSessionToken(database.db, fx.users.acmeBuyer.id, new Date());
+    const res = await get(productPath(), { cookie: `pb_session=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<p>price ');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toMatch(/private/);
+  });
+});
+
+describe('createRenderedPageCache', () => {
+  const page = (html: string) => ({ page: { html, csp: "default-src 'self'" }, etag: 'W/"x"' });
+
+  it('never holds more bytes than its bound', () => {
+    const cache = createRenderedPageCache({ maxBytes: 200_000 });
+    try {
+      for (let i = 0; i < 500; i++) {
+        cache.set(
+          cache.ticket(),
+          'sf',
+          `/p/${i}`,
+          page('x'.repeat(1_000 + (i % 7) * 5_000)),
+          new Set([`l${i}`]),
+        );
+        expect(cache.bytes).toBeLessThanOrEqual(200_000);
+      }
+      expect(cache.size).toBeGreaterThan(5);
+      expect(cache.get('sf', '/p/499')).toBeDefined();
+      expect(cache.get('sf', '/p/0')).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('drops again after a change, for a page rendered before the writer committed', () => {
+    vi.useFakeTimers();
+    const cache = createRenderedPageCache();
+    try {
+      const listing = '11111111-1111-4111-8111-111111111111';
+      cache.drop({ listingIds: [listing] });
+      // Rendered after the notice but from data read before the commit.
+      cache.set(cache.ticket(), 'sf', '/p', page('old price'), new Set([listing]));
+      expect(cache.get('sf', '/p')).toBeDefined();
+      vi.advanceTimersByTime(DROP_AGAIN_MS[0]!);
+      expect(cache.get('sf', '/p')).toBeUndefined();
+      // Other storefronts' and listings' pages stay.
+      cache.set(cache.ticket(), 'sf', '/q', page('other'), new Set(['22222222-2222-4222-8222-222222222222']));
+      vi.advanceTimersByTime(DROP_AGAIN_MS[1]!);
+      expect(cache.get('sf', '/q')).toBeDefined();
+      cache.drop({ storefrontIds: ['sf'] });
+      expect(cache.get('sf', '/q')).toBeUndefined();
+    } finally {
+      cache.close();
+      vi.useRealTimers();
+    }
+  });
+});
