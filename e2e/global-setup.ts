@@ -64,7 +64,9 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(port, child, 120_000);
+  // A first start seeds the demo data into a new database: on a loaded two-core machine that has
+  // taken longer than two minutes.
+  await waitForHealth(port, child, 300_000);
   project.provide('port', port);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -30,7 +30,7 @@ async function addCardsOfSellers(page: Page, host: string, count: number): Promi
   for (let index = 0; index < (await cards.count()) && sellers.length < count; index += 1) {
     const card = cards.nth(index);
     const seller = ((await card.getByText(/^Sold by /).textContent()) ?? '').replace(/^Sold by /, '').trim();
-    const add = card.getByRole('button', { name: /^Add .* to cart$/ });
+    const add = card.getByRole('button', { name: /^Add to cart: / });
     if (sellers.includes(seller) || (await add.count()) === 0) continue;
     const before = await cartCount(page);
     await add.click();

@@ -59,7 +59,7 @@ describe('cross-domain sign-in (SPEC.md §2)', () => {
     await page.goto(urlFor('cobalt.localhost', '/products'), { waitUntil: 'networkidle' });
     await page
       .locator('article')
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to cart: / })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();

@@ -44,6 +44,7 @@ describe('accessible colours', () => {
       }
       expect(contrastRatio(vars['--mantine-color-anchor']!, WHITE)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(vars['--mantine-color-dimmed']!, WHITE)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(vars['--mantine-color-error']!, WHITE)).toBeGreaterThanOrEqual(4.5);
     },
   );
 });

@@ -30,6 +30,7 @@ export {
   paymentBrands,
 } from './payment-brand-icons';
 export { QueryProgress } from './query-progress';
+export { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from './route-focus';
 export {
   STATUS_COLORS,
   type Status,

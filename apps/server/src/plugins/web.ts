@@ -114,6 +114,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       themeCss: request.surface === 'storefront' ? sf.themeCss : undefined,
       preloadModules: head?.screen ? built.screenModules.get(head.screen) : undefined,
     });
+    if (head?.redirect) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${head.redirect}${query}`, 301);
+    }
     if (head?.screen && head.status === 200 && request.method === 'GET') {
       // A guest's rendered page, from the page cache when it is there (plugins/page-cache.ts).
       const guest = isGuestRequest(request);

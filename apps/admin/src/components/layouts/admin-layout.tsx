@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Badge,
   Burger,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from '@patchbay/ui';
 import {
   IconBuildingStore,
   IconChartBar,
@@ -23,7 +25,7 @@ import {
   IconTags,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type NavSectionKey, navigationFor } from '@/config/admin-screens';
 import { useLogout, useUser } from '@/lib/auth';
@@ -69,14 +71,14 @@ function Sidebar({ permissions, onNavigate }: { permissions: readonly string[]; 
               />
             );
           }
-          const containsCurrent = section.items.some((item) => isWithin(pathname, item.href));
           return (
-            <NavLink
+            <SidebarSection
               key={section.key}
               label={section.label}
-              leftSection={sectionIcons[section.key]}
-              defaultOpened={containsCurrent || section.key === 'company'}
-              childrenOffset={28}
+              icon={sectionIcons[section.key]}
+              startsOpen={
+                section.items.some((item) => isWithin(pathname, item.href)) || section.key === 'company'
+              }
             >
               {section.items.map((item) => (
                 <NavLink
@@ -88,11 +90,43 @@ function Sidebar({ permissions, onNavigate }: { permissions: readonly string[]; 
                   onClick={onNavigate}
                 />
               ))}
-            </NavLink>
+            </SidebarSection>
           );
         })}
       </Stack>
     </ScrollArea>
+  );
+}
+
+/**
+ * A sidebar section that opens and closes: a button (it takes focus and Enter or Space) that says
+ * whether it is open (aria-expanded) and which list it controls.
+ */
+function SidebarSection({
+  label,
+  icon,
+  startsOpen,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  startsOpen: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(startsOpen);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+    >
+      {children}
+    </NavLink>
   );
 }
 
@@ -107,6 +141,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [desktopOpened, desktop] = useDisclosure(true);
   // One burger for both widths, so 'Toggle sidebar' names exactly one button.
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const sidebarCollapsed = isMobile ? !mobileOpened : !desktopOpened;
+  const { pathname } = useLocation();
+  useFocusMainOnRouteChange(pathname);
+  const storefrontUrl = getHomeStorefrontUrl(user.homeUrl);
 
   return (
     <AppShell
@@ -116,7 +154,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <SkipLink />
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={isMobile ? mobileOpened : desktopOpened}
@@ -124,12 +163,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               size="sm"
               aria-label="Toggle sidebar"
             />
-            <Title order={1} size="h3" c="brand.7" data-testid="portal-title" lineClamp={1}>
+            <Title
+              order={1}
+              fz={{ base: 'sm', sm: 'h3' }}
+              c="brand.7"
+              data-testid="portal-title"
+              lineClamp={2}
+              lh={1.2}
+            >
               {portalTitle(user)}
             </Title>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Stack gap={0} align="flex-end" data-testid="portal-user" visibleFrom="xs">
+          <Group gap="xs" wrap="nowrap">
+            {/* SPEC.md §2: the top bar shows the name and role at every width. */}
+            <Stack gap={0} align="flex-end" data-testid="portal-user" miw={0} maw={{ base: 110, sm: 240 }}>
               <Text fw={600} size="sm" lineClamp={1}>
                 {user.displayName}
               </Text>
@@ -139,31 +186,61 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </Stack>
             <Button
               component="a"
-              href={getHomeStorefrontUrl(user.homeUrl)}
+              href={storefrontUrl}
+              target="_blank"
+              rel="noopener"
               variant="light"
+              visibleFrom="sm"
               leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
               rightSection={<IconExternalLink size={14} aria-hidden="true" />}
             >
               Go to storefront
             </Button>
+            <ActionIcon
+              component="a"
+              href={storefrontUrl}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Go to storefront"
+            >
+              <IconBuildingStore size={18} aria-hidden="true" />
+            </ActionIcon>
             <Button
               variant="subtle"
               color="gray"
+              visibleFrom="sm"
               leftSection={<IconLogout size={16} aria-hidden="true" />}
               loading={logout.isPending}
               onClick={() => logout.mutate()}
             >
               Logout
             </Button>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Logout"
+              loading={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <IconLogout size={18} aria-hidden="true" />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Admin navigation">
+      {/* A collapsed sidebar is out of view: inert keeps its links out of the tab order too. */}
+      <AppShell.Navbar p="sm" aria-label="Admin navigation" inert={sidebarCollapsed}>
         <Sidebar permissions={user.permissions} onNavigate={mobile.close} />
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
 
       <AppShell.Footer px="md">
         <Group h="100%">

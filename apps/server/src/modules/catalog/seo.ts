@@ -24,8 +24,13 @@ export interface StorefrontHead {
   screen?: StorefrontScreen;
   /** The image the page paints largest (the product's picture, the home page's background). */
   preloadImages?: string[];
-  /** 404 for a product that is not visible here; the app still renders its not-found screen. */
-  status: 200 | 404;
+  /**
+   * 404 for a product that is not visible here and for a path no screen has (the app still renders
+   * its not-found screen); 301 with `redirect` for a product path in SPEC.md §9's `pId=` form.
+   */
+  status: 200 | 301 | 404;
+  /** Where a 301 sends the visitor: a path on the same host. */
+  redirect?: string;
   title: string;
   description: string;
   canonicalUrl?: string | undefined;
@@ -89,6 +94,41 @@ export function productJsonLd(row: ListingRow, origin: string): Record<string, u
 }
 
 const PRODUCT_PAGE = [/^\/[^/]+\/dp\/([^/]+)$/, /^\/product\/detail\/([^/]+)$/];
+/** SPEC.md §9 writes a product URL's last segment as `pId={id}`: answered by a 301 to the canonical path. */
+const PID_FORM = /^pId=(.+)$/;
+
+/**
+ * The storefront's screens without a head of their own (SPEC.md §2 buyer routes and the password
+ * reset): answered 200 with the storefront's title. Any path that is none of these, nor a
+ * catalogue or product page, is answered 404 (the app shows its not-found screen).
+ */
+const APP_PATHS = new Set([
+  '/privacypolicy',
+  '/termsofservice',
+  '/error',
+  '/auth',
+  '/reset-password',
+  '/logout',
+  '/myoffer',
+  '/product',
+  '/mypurchases',
+  '/orders',
+  '/myoffers',
+  '/offerfrombuyer',
+  '/reviewcart',
+  '/mycart',
+  '/checkout',
+]);
+const APP_PATTERNS = [/^\/offerdetails\/[^/]+$/, /^\/orderdetails\/[^/]+$/, /^\/pages\/[^/]+$/];
+
+function notFoundHead(storefront: ResolvedStorefront): StorefrontHead {
+  return {
+    status: 404,
+    title: `Page not found | ${storefront.storefrontTitle}`,
+    description: storefront.metaDescription ?? storefront.storefrontTitle,
+    robots: 'noindex',
+  };
+}
 const BRAND_PAGE = /^\/brand\/([^/]+)$/;
 const CATEGORY_PAGE = /^\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/;
 
@@ -101,8 +141,10 @@ const CATEGORY_PAGE = /^\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/;
 export async function resolveStorefrontHead(
   ctx: AppContext,
   storefront: ResolvedStorefront,
-  path: string,
+  requestPath: string,
 ): Promise<StorefrontHead | null> {
+  // The router ignores a trailing slash; so does the head.
+  const path = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
   const origin = storefrontOrigin(ctx.config, storefront);
   const store = storefront.storefrontTitle;
   const metaTitle = storefront.metaTitle ?? store;
@@ -147,10 +189,11 @@ export async function resolveStorefrontHead(
       canonicalUrl: `${origin}/brand/${encodeURIComponent(found?.slug ?? brandKey(name))}`,
     };
   }
+  if (APP_PATHS.has(path) || APP_PATTERNS.some((pattern) => pattern.test(path))) return null;
   const category = CATEGORY_PAGE.exec(path);
   if (category?.[1]) {
     const found = await findCategoryBySlugs(ctx, category[1], category[2]);
-    if (!found) return null;
+    if (!found) return notFoundHead(storefront);
     const label = found.subCategory
       ? `${found.subCategory.name} ${found.category.name}`
       : found.category.name;
@@ -165,16 +208,26 @@ export async function resolveStorefrontHead(
       canonicalUrl: `${origin}${slugPath}`,
     };
   }
-  return null;
+  return notFoundHead(storefront);
 }
 
 async function productHead(
   ctx: AppContext,
   storefront: ResolvedStorefront,
   origin: string,
-  listingId: string,
+  segment: string,
 ): Promise<StorefrontHead> {
+  const pidForm = PID_FORM.exec(segment);
+  const listingId = pidForm?.[1] ?? segment;
   const row = await findVisibleListing(ctx, storefront, listingId);
+  if (row && pidForm) {
+    return {
+      status: 301,
+      redirect: listingPath(row),
+      title: storefront.storefrontTitle,
+      description: storefront.metaDescription ?? storefront.storefrontTitle,
+    };
+  }
   if (!row) {
     return {
       status: 404,

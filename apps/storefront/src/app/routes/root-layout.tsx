@@ -1,4 +1,5 @@
 import { Skeleton } from '@mantine/core';
+import { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from '@patchbay/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -29,6 +30,7 @@ export function RootLayout() {
   const hidesHeaderSearch = useHidesHeaderSearch();
   const listingCardPurchase = useListingCardPurchase();
   useSessionMirror();
+  useFocusMainOnRouteChange(pathname);
   return (
     <div
       // `storefront` and the storefront's own class are what a theme stylesheet scopes its rules by.
@@ -36,6 +38,7 @@ export function RootLayout() {
       data-storefront={slug}
       style={{ position: 'relative', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
     >
+      <SkipLink />
       <CrossDomainArrival />
       <Header
         variant={hasTransparentHeader(pathname) ? 'transparent' : 'solid'}
@@ -50,7 +53,11 @@ export function RootLayout() {
       />
       {/* At least a screen tall: the footer starts below the fold while a screen's code and data
           load, so their arrival never pushes it down in view (layout shift). */}
-      <main className="site-main" style={{ flex: 1, minHeight: '100vh' }}>
+      <main
+        id={MAIN_CONTENT_ID}
+        className="site-main"
+        style={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <ListingCardExtrasContext value={listingCardPurchase}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

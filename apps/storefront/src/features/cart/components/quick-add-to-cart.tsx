@@ -59,7 +59,7 @@ export function QuickAddToCart({ listing, loadRules }: QuickAddToCartProps) {
       loading={loadingRules || add.isPending}
       leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
       onClick={() => void addSmallest()}
-      aria-label={`Add ${listing.title} to cart`}
+      aria-label={`Add to cart: ${listing.title}`}
     >
       Add to cart
     </Button>

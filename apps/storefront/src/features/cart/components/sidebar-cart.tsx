@@ -55,6 +55,8 @@ export function SidebarCart() {
       title="Your cart"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': 'Close cart' }}
+      // The drawer's <header> would be a second banner landmark beside the page's header.
+      attributes={{ header: { role: 'group', 'aria-label': 'Your cart' } }}
     >
       <Stack gap="lg">
         {body}

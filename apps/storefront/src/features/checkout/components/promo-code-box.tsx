@@ -14,7 +14,9 @@ export interface PromoCodeBoxProps {
 /** The promo code box: a code is applied by pricing the quote with it; the server says if it holds. */
 export function PromoCodeBox({ applied, onApply, message, accepted }: PromoCodeBoxProps) {
   const [code, setCode] = useState(applied);
-  if (applied) {
+  // A refused code stays in the input, with the reason under it, to be corrected or replaced.
+  const refused = applied !== '' && !accepted && message !== null;
+  if (applied && !refused) {
     return (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c={accepted ? 'teal.8' : 'red.8'} fw={600} role="status">
@@ -47,6 +49,7 @@ export function PromoCodeBox({ applied, onApply, message, accepted }: PromoCodeB
           label="Promo code"
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
+          error={refused ? message : undefined}
           maxLength={60}
           autoComplete="off"
           style={{ flex: 1 }}

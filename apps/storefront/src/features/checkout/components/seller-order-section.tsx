@@ -22,7 +22,9 @@ type SellerQuote = CheckoutQuote['sellers'][number];
 
 function optionDetail(option: ShippingOption): string {
   if (!option.available) return option.reason ?? 'Not available for this order';
-  const days = option.estimatedDays ? ` · about ${option.estimatedDays} business days` : '';
+  const days = option.estimatedDays
+    ? ` · about ${option.estimatedDays} business ${option.estimatedDays === 1 ? 'day' : 'days'}`
+    : '';
   if (option.method === 'quote') return 'The seller sets the shipping fee after the order; you pay it then';
   if (option.method === 'buyerArranged') return 'Ships on your own courier account';
   if (option.amount === null) return days.replace(/^ · /, '');

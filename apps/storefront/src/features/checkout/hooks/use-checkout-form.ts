@@ -78,6 +78,13 @@ export function useCheckoutForm({ cart, buyer, onPlaced, onCartChanged }: Checko
     quoteQuery.isPlaceholderData || destinationKey(address) !== destinationKey(form.values.shippingAddress);
   const choices = quote ? paymentChoices(quote) : undefined;
 
+  // 'Please check the fields marked in red.' goes once no field is marked any more (each field's
+  // error clears as it is corrected).
+  const fieldErrorCount = Object.keys(form.errors).length;
+  useEffect(() => {
+    if (failure === CHECK_FIELDS && fieldErrorCount === 0) setFailure(null);
+  }, [failure, fieldErrorCount]);
+
   useEffect(() => {
     if (!(quoteQuery.error instanceof ApiError)) return;
     const promo = quoteQuery.error.fields?.promoCode;

@@ -24,8 +24,11 @@ export function SocialLinks({ links }: { links: StorefrontBranding['socialLinks'
           rel="noopener noreferrer"
           aria-label={name}
           variant="subtle"
-          color="gray.3"
+          color="gray"
           size="lg"
+          // The footer's own text colour, which reads on every storefront's footer (a fixed light
+          // grey read 2.3:1 on a light one).
+          style={{ color: 'inherit' }}
         >
           <Icon size={22} stroke={1.6} aria-hidden="true" />
         </ActionIcon>
