@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 
 /**
- * The reports' read model (docs/insights.md, docs/decisions/0019-reports-read-model.md): SQL that
+ * The reports' read model (docs/insights.md, docs/decisions/0020-reports-read-model.md): SQL that
  * aggregates orders, offers, listings and search keyword records, always scoped to one seller
  * organization (null: every organization, for the operator). It reads other modules' tables and
  * never writes them; the only table it writes is its own listing_activity_daily.
