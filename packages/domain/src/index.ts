@@ -175,7 +175,6 @@ export {
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {
-  feeAmount,
   lineTotal,
   orderTotal,
   promoDiscount,

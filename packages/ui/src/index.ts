@@ -11,6 +11,7 @@ export {
   dataOf,
   type TypedApiClient,
 } from './api-client';
+export { resetLinkSent } from './auth-messages';
 export {
   BRAND_SHADE,
   generateColorPalette,
