@@ -44,7 +44,10 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       help: v.help,
       nodes: v.nodes
         .slice(0, 5)
-        .map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+        .map(
+          (n) =>
+            `${n.target.join(' ')} :: ${n.html.slice(0, 160)} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
     }));
 }
 

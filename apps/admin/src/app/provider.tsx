@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createStorefrontTheme, QueryProgress } from '@patchbay/ui';
+import { accessibleCssVariablesResolver, createStorefrontTheme, QueryProgress } from '@patchbay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { clearLocalState } from '@/lib/auth';
@@ -26,7 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ onSessionEnded: endSession }));
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={adminTheme}>
+      <MantineProvider theme={adminTheme} cssVariablesResolver={accessibleCssVariablesResolver}>
         {/* Bottom right: a toast at the top would cover the top bar (name, role, Logout). */}
         <Notifications position="bottom-right" />
         <QueryProgress />

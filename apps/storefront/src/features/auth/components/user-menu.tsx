@@ -8,6 +8,7 @@ import {
   IconKey,
   IconLogout,
   IconTag,
+  IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,14 +19,6 @@ import { useSignOut } from '../hooks/use-sign-out';
 import classes from './account-menu.module.css';
 import { ChangePasswordModal } from './change-password-modal';
 import { showErrorToast } from './toasts';
-
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /**
  * The signed-in user's menu: the offers sent (and, for staff who answer offers, received), Change
@@ -66,9 +59,10 @@ export function UserMenu({
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton className={classes.trigger} aria-label="Account menu">
+          {/* An icon, not initials: the button's name must contain all of its visible text (WCAG 2.5.3). */}
+          <UnstyledButton className={classes.trigger} aria-label={`${displayName}, account menu`}>
             <Avatar size={28} radius="xl" color="accent" variant="filled" autoContrast aria-hidden="true">
-              {initialsOf(displayName)}
+              <IconUser size={16} />
             </Avatar>
             <span className={classes.name}>{displayName}</span>
             <IconChevronDown size={16} aria-hidden="true" />
