@@ -9,6 +9,7 @@ export * from './messages';
 export * from './money-schema';
 export * from './newsletter';
 export * from './offers';
+export * from './outbox';
 export * from './orders';
 export * from './product-imports';
 export * from './products';
