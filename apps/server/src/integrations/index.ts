@@ -49,7 +49,9 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger, db: D
       ? createSmtpMailSender(config.mail.smtpUrl)
       : createFileMailSender(config.mail.dropDir),
     records: config.records.apiUrl
-      ? createHttpRecordsMirror(config.records.apiUrl, config.records.apiToken, createDatabaseRefStore(db))
+      ? createHttpRecordsMirror(config.records.apiUrl, config.records.apiToken, createDatabaseRefStore(db), {
+          requestsPerSecond: config.records.requestsPerSecond,
+        })
       : createLogRecordsMirror(log),
     iplookup: config.iplookup.urlTemplate
       ? createHttpIpLookup(config.iplookup.urlTemplate, log)
