@@ -1,6 +1,7 @@
 import {
   addressSchema,
   emailSchema,
+  FREE_SHIPPING_NOT_AVAILABLE,
   firstNameSchema,
   lastNameSchema,
   messages,
@@ -274,7 +275,7 @@ export const checkoutMessages = {
   cartChanged: 'Your cart changed while the order was being placed. Please review it and try again',
   cardDeclined: 'Your card was declined. Please use another card.',
   invalidCardToken: 'Please enter your card details again',
-  freeShippingNotAvailable: 'Free shipping is not available for this order',
+  freeShippingNotAvailable: FREE_SHIPPING_NOT_AVAILABLE,
   rateNotAvailable: 'This shipping rate is no longer available. Please choose shipping again',
   payLaterNotAvailable: 'PayLater is not available for this order',
   payPalNotAvailable: 'PayPal is not available for this order',

@@ -6,7 +6,6 @@ describe('package root', () => {
   it.each([
     'formatMoney',
     'orderTotal',
-    'feeAmount',
     'shippingWithMarkup',
     'lineTotal',
     'tieredUnitPrice',

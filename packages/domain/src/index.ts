@@ -34,6 +34,12 @@ export {
   sellerDisplayName,
 } from './catalog';
 export * from './catalogue-edits';
+export {
+  type Availability,
+  FREE_SHIPPING_NOT_AVAILABLE,
+  freeShippingAvailability,
+  payLaterAvailability,
+} from './checkout';
 export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
@@ -134,6 +140,7 @@ export {
   buyerCanPayByCard,
   encodeOrderId,
   ORDER_TRANSITIONS,
+  orderIsOpen,
   orderTransitionAllowed,
   paymentDue,
   sellerOrderActions,
@@ -168,7 +175,6 @@ export {
 export { maskEmail, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
 export {
-  feeAmount,
   lineTotal,
   orderTotal,
   promoDiscount,

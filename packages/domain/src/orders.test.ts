@@ -4,6 +4,7 @@ import {
   buyerCanPayByCard,
   encodeOrderId,
   type OrderState,
+  orderIsOpen,
   orderTransitionAllowed,
   paymentDue,
   sellerOrderActions,
@@ -63,6 +64,18 @@ describe('sellerOrderActions', () => {
     [{ status: 'cancelled' }, []],
   ])('%o: %o', (over, actions) => {
     expect(sellerOrderActions(order(over))).toEqual(actions);
+  });
+});
+
+describe('orderIsOpen', () => {
+  it.each<[OrderStatus, boolean]>([
+    ['submitted', true],
+    ['partially paid', true],
+    ['paid', false],
+    ['shipped', false],
+    ['cancelled', false],
+  ])('%s: %s', (status, open) => {
+    expect(orderIsOpen({ status })).toBe(open);
   });
 });
 

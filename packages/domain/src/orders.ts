@@ -60,13 +60,22 @@ export type SellerOrderAction = 'setShippingQuote' | 'addFee' | 'recordPayment' 
  */
 export function sellerOrderActions(order: OrderState): SellerOrderAction[] {
   const actions: SellerOrderAction[] = [];
-  const open = order.status === 'submitted' || order.status === 'partially paid';
+  const open = orderIsOpen(order);
   if (order.awaitingShippingQuote && open) actions.push('setShippingQuote');
   if (open) actions.push('addFee');
   if (paymentDue(order)) actions.push('recordPayment');
   if (orderTransitionAllowed(order, 'shipped')) actions.push('ship');
   if (orderTransitionAllowed(order, 'cancelled')) actions.push('cancel');
   return actions;
+}
+
+/**
+ * Whether the order is open: submitted or partially paid. Only an open order takes fees and a
+ * shipping quote, and only its status follows what is paid (a paid, shipped or cancelled order
+ * keeps its status when money moves).
+ */
+export function orderIsOpen(order: Pick<OrderState, 'status'>): boolean {
+  return order.status === 'submitted' || order.status === 'partially paid';
 }
 
 /**
@@ -79,11 +88,7 @@ export function paymentDue(order: Pick<OrderState, 'status' | 'balanceDue'>): bo
 
 /** Whether the buyer may pay the balance by card now (e.g. after the shipping quote was set). */
 export function buyerCanPayByCard(order: OrderState): boolean {
-  return (
-    (order.status === 'submitted' || order.status === 'partially paid') &&
-    !order.awaitingShippingQuote &&
-    compareMoney(order.balanceDue, '0') > 0
-  );
+  return orderIsOpen(order) && !order.awaitingShippingQuote && compareMoney(order.balanceDue, '0') > 0;
 }
 
 /**

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareMoney, fromUnits, MoneyError, sumMoney, toUnits } from './money';
 import {
-  feeAmount,
   lineTotal,
   type OrderTotalInput,
   orderTotal,
@@ -112,33 +111,6 @@ describe('orderTotal', () => {
         expect(cents(orderTotal({ subtotal, tax, serviceFee, processingFee }))).toBe(expected);
       }),
     );
-  });
-});
-
-describe('feeAmount', () => {
-  it.each([
-    [{ type: 'flat', value: '15' }, '1000', '15.00'],
-    [{ type: 'flat', value: '2.005' }, '1000', '2.01'],
-    [{ type: 'flat', value: '0' }, '0', '0.00'],
-    [{ type: 'percentage', value: '2.9' }, '100', '2.90'],
-    [{ type: 'percentage', value: 3 }, '33.33', '1.00'],
-    [{ type: 'percentage', value: '2.5' }, '0.20', '0.01'],
-    [{ type: 'percentage', value: '2.5' }, '0.19', '0.00'],
-    [{ type: 'percentage', value: '0.125' }, '1000', '1.25'],
-    [{ type: 'percentage', value: '100' }, '12.3456', '12.35'],
-    [{ type: 'percentage', value: '10' }, '999999999999.9999', '100000000000.00'],
-  ] as const)('%j on %s = %s', (fee, base, amount) => {
-    expect(feeAmount(fee, base)).toBe(amount);
-  });
-
-  it.each([
-    [{ type: 'flat', value: '-1' }, '10'],
-    [{ type: 'percentage', value: '-1' }, '10'],
-    [{ type: 'percentage', value: '5' }, '-10'],
-    [{ type: 'percentage', value: 'five' }, '10'],
-    [{ type: 'unknown', value: '5' }, '10'],
-  ])('throws MoneyError for %j on %s', (fee, base) => {
-    expect(() => feeAmount(fee as Parameters<typeof feeAmount>[0], base)).toThrow(MoneyError);
   });
 });
 

@@ -101,27 +101,6 @@ export interface FeeRule {
 }
 
 /**
- * The amount of a fee on `base`: a flat fee is its value; a percentage fee is base × value / 100.
- * Rounded half-up to cents. Throws `MoneyError` on a malformed or negative value or base, or an
- * unknown fee type.
- */
-export function feeAmount(fee: FeeRule, base: string): string {
-  const baseUnits = nonNegativeUnits(base, 'Fee base');
-  if (fee.type === 'flat') {
-    return fromUnits(
-      nonNegativeUnits(typeof fee.value === 'number' ? String(fee.value) : fee.value, 'Fee'),
-      2,
-    );
-  }
-  if (fee.type === 'percentage') {
-    const percent = toScaledDecimal(fee.value);
-    if (percent.units < 0n) throw new MoneyError(`Fee percentage must not be negative: ${String(fee.value)}`);
-    return fromUnits(percentOfUnits(baseUnits, percent), 2);
-  }
-  throw new MoneyError(`Unknown fee type: ${String((fee as { type: unknown }).type)}`);
-}
-
-/**
  * The shipping rate shown to the buyer: the carrier rate plus SHIPPING_MARKUP_PERCENT (30 %),
  * rounded half-up to cents. Throws `MoneyError` on a malformed or negative rate.
  */

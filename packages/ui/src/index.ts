@@ -11,6 +11,7 @@ export {
   dataOf,
   type TypedApiClient,
 } from './api-client';
+export { resetLinkSent } from './auth-messages';
 export {
   BRAND_SHADE,
   generateColorPalette,
@@ -18,6 +19,13 @@ export {
   normalizeHexColor,
   relativeLuminance,
 } from './color-palette';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePaging,
+  type DataTableProps,
+  type DataTableSortStatus,
+} from './data-table';
 export { formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
 export { Money, type MoneyProps } from './money';
 export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
@@ -31,6 +39,7 @@ export {
 } from './payment-brand-icons';
 export { QueryProgress } from './query-progress';
 export { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from './route-focus';
+export { EmptyState, ErrorState } from './states';
 export {
   STATUS_COLORS,
   type Status,

@@ -42,6 +42,7 @@ const detail = {
   ],
   minQuantity: 1,
   quantityMultiple: 1,
+  listPrice: '110.0000',
   specDocUrl: null,
   priceHiddenReason: 'Sign in to see the price',
   shipping: {

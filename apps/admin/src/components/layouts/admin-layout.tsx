@@ -135,6 +135,7 @@ function SidebarSection({
  * person's name and role, 'Go to storefront' and 'Logout', and a footer with the copyright line.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const user = useUser();
   const logout = useLogout();
   const [mobileOpened, mobile] = useDisclosure(false);

@@ -42,6 +42,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
  * /allbackendbulkdataupdate). Multipart parsing is registered inside this plugin only.
  */
 export const productImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   await app.register(fastifyMultipart, {
     limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 100 },
   });

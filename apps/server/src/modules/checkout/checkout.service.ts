@@ -11,10 +11,10 @@ import {
 } from '@patchbay/contract';
 import {
   type Address,
-  compareMoney,
-  formatMoney,
+  freeShippingAvailability,
   orderAmounts,
   type PaymentType,
+  payLaterAvailability,
   promoCodeRefusal,
   roundMoney,
   shippingWithMarkup,
@@ -71,19 +71,12 @@ function groupBySeller(lines: PricedCartLine[]): SellerGroup[] {
   return [...groups.values()];
 }
 
-/** Free shipping: every line ships included, or the seller's threshold is reached. */
-function freeShipping(group: SellerGroup): { available: boolean; reason: string | null } {
-  if (group.lines.every((l) => l.row.listing.isShippingIncluded)) return { available: true, reason: null };
-  const minimum = group.seller.freeShippingMinOrderAmount;
-  if (minimum !== null && compareMoney(group.subtotal, minimum) >= 0)
-    return { available: true, reason: null };
-  return {
-    available: false,
-    reason:
-      minimum !== null
-        ? `Free shipping from ${formatMoney(minimum)}`
-        : checkoutMessages.freeShippingNotAvailable,
-  };
+function freeShipping(group: SellerGroup) {
+  return freeShippingAvailability({
+    everyLineShipsIncluded: group.lines.every((l) => l.row.listing.isShippingIncluded),
+    subtotal: group.subtotal,
+    freeShippingMinimum: group.seller.freeShippingMinOrderAmount,
+  });
 }
 
 /** The parcel of the lines that do not ship included: weights and dimensions of listing, else product. */
@@ -118,12 +111,11 @@ function rateRequest(
 
 function paymentOptionsOf(group: SellerGroup) {
   const s = group.seller;
-  const minimum = s.minimumCreditOrderValue;
-  const payLater = !s.isOfferCredit
-    ? { available: false, reason: 'This seller does not offer credit' }
-    : minimum !== null && compareMoney(group.subtotal, minimum) < 0
-      ? { available: false, reason: `PayLater from ${formatMoney(minimum)}` }
-      : { available: true, reason: null };
+  const payLater = payLaterAvailability({
+    sellerOffersCredit: s.isOfferCredit,
+    subtotal: group.subtotal,
+    minimumCreditOrderValue: s.minimumCreditOrderValue,
+  });
   return [
     { paymentType: 'card' as const, available: true, reason: null },
     { paymentType: 'ach' as const, available: true, reason: null },

@@ -4,6 +4,7 @@ import {
   buyerCanPayByCard,
   compareMoney,
   formatDate,
+  orderIsOpen,
   orderTransitionAllowed,
   roundMoney,
   type SellerOrderAction,
@@ -123,8 +124,7 @@ async function repriceOrder(
   // More to pay can take a paid order back to partially paid only through an allowed action
   // (fees are refused on paid orders); a total now covered makes it paid.
   const next = statusAfterPayment(amounts.total, paid);
-  const status: OrderStatus =
-    full.order.status === 'submitted' || full.order.status === 'partially paid' ? next : full.order.status;
+  const status: OrderStatus = orderIsOpen(full.order) ? next : full.order.status;
   await updateOrder(tx, full.order.id, {
     orderTotal: amounts.total,
     ...(shipping !== null
@@ -283,8 +283,7 @@ async function paymentBookkeeping(
   gateway?: { name: string; chargeId: string; brand: string | null; last4: string | null },
 ): Promise<string[]> {
   const paid = roundMoney(sumMoney([full.amountPaid, amount]), 2);
-  const open = full.order.status === 'submitted' || full.order.status === 'partially paid';
-  const next = open ? statusAfterPayment(full.order.orderTotal, paid) : full.order.status;
+  const next = orderIsOpen(full.order) ? statusAfterPayment(full.order.orderTotal, paid) : full.order.status;
   const fullyPaid = compareMoney(paid, full.order.orderTotal) >= 0;
   await updateOrder(tx, full.order.id, {
     status: next,

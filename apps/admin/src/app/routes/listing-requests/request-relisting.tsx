@@ -109,6 +109,7 @@ function RequestForm({ listing, onDone }: { listing: RelistableListingItem; onDo
  * decides), or to list a product another seller lists (that seller decides), with a price and quantity.
  */
 export function RequestRelistingRoute() {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 300);
   const listings = useRelistableListings(debounced.trim());

@@ -31,6 +31,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en
 
 /** /promocodes: every promo code of the organization, searchable and sortable. */
 export function PromoCodesRoute() {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ sort: PromoCodeSort; dir: 'asc' | 'desc' }>({
     sort: 'createdAt',

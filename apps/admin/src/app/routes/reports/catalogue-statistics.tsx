@@ -32,6 +32,7 @@ const COPY = {
 
 /** /statisticsofproductscategory (by category) and /brandlisting (by brand): chart and table. */
 export function CatalogueStatisticsRoute({ by }: { by: 'category' | 'brand' }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const user = useUser();
   const operator = isOperator(user.permissions);
   const { params, set } = useReportParams();

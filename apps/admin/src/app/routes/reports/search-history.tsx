@@ -42,6 +42,7 @@ function toPage(value: string | null): number {
 
 /** /searchhistory: the search keyword records of the organization's storefronts, and the searches that found nothing. */
 export function SearchHistoryRoute() {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const user = useUser();
   const operator = isOperator(user.permissions);
   const { params, search, set } = useReportParams();

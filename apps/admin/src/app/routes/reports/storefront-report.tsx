@@ -16,6 +16,7 @@ import { OrganizationPicker } from '../dashboard-insights';
 
 /** /storefrontreport: per storefront, product views, searches, add-to-carts, orders, revenue and conversion. */
 export function StorefrontReportRoute() {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const user = useUser();
   const operator = isOperator(user.permissions);
   const { params, set } = useReportParams();

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { EmptyState, ErrorState } from '@patchbay/ui';
 import { PageLoader } from '@/components/page-loader';
 import { useResellerCertificates } from '@/features/reseller-certificates/api/get-reseller-certificates';
 import { ResellerCertificatesTable } from '@/features/reseller-certificates/components/reseller-certificates-table';
@@ -28,18 +29,15 @@ export function ResellerCertificatesRoute() {
       {certificates.isPending ? (
         <PageLoader />
       ) : certificates.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The certificates could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(certificates.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => certificates.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="The certificates could not be loaded"
+          message={errorMessage(certificates.error)}
+          onRetry={() => void certificates.refetch()}
+        />
       ) : certificates.data.items.length === 0 ? (
-        <Text c="dimmed" py="md" data-testid="reseller-certificates-empty">
+        <EmptyState testId="reseller-certificates-empty">
           No certificates are waiting for a decision.
-        </Text>
+        </EmptyState>
       ) : (
         <ResellerCertificatesTable certificates={certificates.data.items} />
       )}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { ErrorState } from '@patchbay/ui';
 import { IconSearch, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -106,9 +107,11 @@ export function UsersRoute() {
       {users.isPending ? (
         <PageLoader />
       ) : users.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(users.error)}
-        </Alert>
+        <ErrorState
+          title="The users could not be loaded"
+          message={errorMessage(users.error)}
+          onRetry={() => void users.refetch()}
+        />
       ) : (
         <Stack gap="xs">
           <UsersTable users={users.data.items} showOrganization={operator} getUserHref={paths.user.getHref} />

@@ -1,12 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { resetLinkSent } from '@patchbay/ui';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { forgotPasswordInputSchema, useForgotPassword } from '../api/forgot-password';
-
-/** Not in SPEC.md: the confirmation once the reset link is on its way. */
-export const RESET_LINK_SENT = 'We sent you a link to reset your password.';
 
 /** Asks for a reset link: 'Provided email do not exists.' for an unknown address (SPEC.md §8). */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -19,7 +17,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   });
   const forgot = useForgotPassword({
     mutationConfig: {
-      onSuccess: () => setResult({ ok: true, message: RESET_LINK_SENT }),
+      onSuccess: (_data, variables) => setResult({ ok: true, message: resetLinkSent(variables.email) }),
       onError: (error) => {
         const fields = fieldErrors(error);
         if (fields) form.setErrors(fields);

@@ -1,6 +1,7 @@
-import { Alert, Checkbox, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ORDER_STATUSES } from '@patchbay/domain';
+import { ErrorState } from '@patchbay/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -97,9 +98,11 @@ export function OrderList({
       {orders.isPending ? (
         <PageLoader />
       ) : orders.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(orders.error)}
-        </Alert>
+        <ErrorState
+          title="The orders could not be loaded"
+          message={errorMessage(orders.error)}
+          onRetry={() => void orders.refetch()}
+        />
       ) : (
         <Stack gap="sm">
           <OrdersTable

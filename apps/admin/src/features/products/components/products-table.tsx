@@ -73,6 +73,7 @@ export function ProductsTable({
   editHref: (id: string) => string;
   historyHref: (id: string) => string;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const [query, setQuery] = useState<ProductListQuery>({
     page: 1,
     pageSize: 20,

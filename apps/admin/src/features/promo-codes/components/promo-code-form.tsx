@@ -67,6 +67,7 @@ export function PromoCodeForm({
   storefronts: { id: string; title: string }[];
   onSaved: (saved: PromoCode) => void;
 }) {
+  // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: toValues(promoCode),

@@ -1,5 +1,7 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { AdminUser } from '@patchbay/contract';
+import { DataTable, type DataTableColumn } from '@patchbay/ui';
+import 'mantine-datatable/styles.css';
 import { Link } from 'react-router';
 import { roleLabel } from '@/lib/authorization';
 
@@ -22,53 +24,44 @@ export function UsersTable({
   showOrganization: boolean;
   getUserHref: (id: string) => string;
 }) {
+  const columns: DataTableColumn<AdminUser>[] = [
+    {
+      accessor: 'name',
+      title: 'Name',
+      render: (user) => (
+        <Anchor component={Link} to={getUserHref(user.id)} fw={600}>
+          {userName(user)}
+        </Anchor>
+      ),
+    },
+    { accessor: 'email', title: 'Email' },
+    { accessor: 'role', title: 'Role', render: (user) => roleLabel(user.role) },
+    ...(showOrganization
+      ? [
+          {
+            accessor: 'organizationName',
+            title: 'Organization',
+            render: (user: AdminUser) => user.organizationName ?? '—',
+          },
+        ]
+      : []),
+    {
+      accessor: 'disabled',
+      title: 'Status',
+      render: (user) => (
+        <Badge color={user.disabled ? 'gray' : 'green'} variant="light">
+          {user.disabled ? 'Disabled' : 'Active'}
+        </Badge>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            {showOrganization ? <Table.Th>Organization</Table.Th> : null}
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <Anchor component={Link} to={getUserHref(user.id)} fw={600}>
-                  {userName(user)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{roleLabel(user.role)}</Table.Td>
-              {showOrganization ? <Table.Td>{user.organizationName ?? '—'}</Table.Td> : null}
-              <Table.Td>
-                {user.disabled ? (
-                  <Badge color="gray" variant="light">
-                    Disabled
-                  </Badge>
-                ) : (
-                  <Badge color="green" variant="light">
-                    Active
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {users.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={showOrganization ? 5 : 4}>
-                <Text c="dimmed" ta="center" py="md">
-                  No users match this search.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<AdminUser>
+      label="Users"
+      records={users}
+      columns={columns}
+      emptyText="No users match this search."
+      minWidth={720}
+    />
   );
 }

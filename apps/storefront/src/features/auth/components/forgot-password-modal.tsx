@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages } from '@patchbay/contract';
-import { ApiError } from '@patchbay/ui';
+import { ApiError, resetLinkSent } from '@patchbay/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { forgotPasswordInputSchema, useForgotPassword } from '../api/forgot-password';
 import { failureMessage } from '../utils/auth-messages';
@@ -49,7 +49,7 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
             icon={<IconCheck size={18} aria-hidden="true" />}
             role="status"
           >
-            We sent you a link to reset your password.
+            {resetLinkSent(forgot.variables?.email ?? '')}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={close}>Close</Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Box,
   Breadcrumbs,
@@ -18,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SORT_OPTIONS, type SortKey } from '@patchbay/domain';
+import { ErrorState } from '@patchbay/ui';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -91,16 +91,7 @@ export function ListingSearchScreen({
 
   let content: ReactNode;
   if (!data && results.isError) {
-    content = (
-      <Alert color="red" title="The listings could not be loaded" role="alert">
-        <Text size="sm" mb="sm">
-          Please check your connection and try again.
-        </Text>
-        <Button size="xs" onClick={() => void results.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <ErrorState title="The listings could not be loaded" onRetry={() => void results.refetch()} />;
   } else if (!data) {
     content = (
       <>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
 import { formatCount, formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
-import { formatDay, StatusBadge } from '@patchbay/ui';
+import { ErrorState, formatDay, StatusBadge } from '@patchbay/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -72,12 +71,11 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
   let content: ReactNode;
   if (!data && orders.isError) {
     content = (
-      <Alert color="red" title="Your orders could not be loaded" role="alert">
-        <Text size="sm">{failureMessage(orders.error)}</Text>
-        <Button size="xs" mt="xs" onClick={() => void orders.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ErrorState
+        title="Your orders could not be loaded"
+        message={failureMessage(orders.error)}
+        onRetry={() => void orders.refetch()}
+      />
     );
   } else if (!data) {
     content = (
