@@ -38,10 +38,11 @@ function fakeAirtable() {
   };
 
   const server: Server = createServer(async (req, res) => {
+    // Counted when the request arrives, as a rate limiter at the door would.
+    const now = Date.now();
     const url = new URL(req.url ?? '/', 'http://airtable.local');
     const table = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     const raw = await readBody(req);
-    const now = Date.now();
     const answer = (status: number, body: unknown, records = 0, headers: Record<string, string> = {}) => {
       seen.push({ method: req.method ?? '', table, at: now, records, status });
       res.writeHead(status, { 'content-type': 'application/json', ...headers });

@@ -71,21 +71,47 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spaces the requests to one base: each starts at least 1/rate s after the one before, and a 429's
- * Retry-After holds every request back. Per process: N processes share a base's 5 a second only if
- * each is given 5/N (docs/operations.md).
+ * Keeps a base under `rate` requests in any second as the base counts them, whatever the network's
+ * jitter: a request starts only a second after the request `rate` places before it *answered*
+ * (when the base had surely counted it), so no `rate + 1` requests reach it within one second.
+ * A 429's Retry-After holds every request back. Per process: N processes share a base's 5 a
+ * second only if each is given 5/N (docs/operations.md).
  */
 class Limiter {
-  private next = 0;
-  constructor(private readonly intervalMs: number) {}
-  async take(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.next);
-    this.next = at + this.intervalMs;
-    if (at > now) await sleep(at - now);
+  private readonly answered = new Map<number, Promise<number>>();
+  private count = 0;
+  private holdUntil = 0;
+  constructor(
+    private readonly rate: number,
+    private readonly windowMs: number,
+  ) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const index = this.count++;
+    const before = this.answered.get(index - this.rate);
+    this.answered.delete(index - this.rate);
+    const turn = (async () => {
+      if (before) {
+        const wait = (await before) + this.windowMs - Date.now();
+        if (wait > 0) await sleep(wait);
+      }
+      for (let hold = this.holdUntil - Date.now(); hold > 0; hold = this.holdUntil - Date.now()) {
+        await sleep(hold);
+      }
+    })();
+    const result = turn.then(work);
+    this.answered.set(
+      index,
+      result.then(
+        () => Date.now(),
+        () => Date.now(),
+      ),
+    );
+    return result;
   }
+
   holdFor(ms: number): void {
-    this.next = Math.max(this.next, Date.now() + ms);
+    this.holdUntil = Math.max(this.holdUntil, Date.now() + ms);
   }
 }
 const limiters = new Map<string, Limiter>();
@@ -120,23 +146,27 @@ export function createHttpRecordsMirror(
 ): RecordsMirror {
   const base = apiUrl.replace(/\/$/, '');
   const rate = options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND;
-  // 5% slack: timers may fire a millisecond early, and the base counts by its own clock.
   const limiterKey = `${base} ${rate}`;
-  const limiter = limiters.get(limiterKey) ?? new Limiter(Math.ceil((1000 / rate) * 1.05));
+  // A rate under 1 a second (5/N over many processes) counts whole requests over a longer window.
+  const perWindow = Math.max(1, Math.floor(rate));
+  // 10 ms over: a timer may fire a millisecond early.
+  const limiter =
+    limiters.get(limiterKey) ?? new Limiter(perWindow, Math.ceil((perWindow / rate) * 1000) + 10);
   limiters.set(limiterKey, limiter);
 
   async function request(method: string, url: string, body?: unknown): Promise<unknown> {
     for (let throttled = 0; ; throttled++) {
-      await limiter.take();
-      const response = await fetch(url, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(apiToken ? { authorization: `Bearer ${apiToken}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
+      const response = await limiter.run(() =>
+        fetch(url, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(apiToken ? { authorization: `Bearer ${apiToken}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        }),
+      );
       if (response.status === 429 && throttled < MAX_THROTTLED_RETRIES) {
         const wait = retryAfterMs(response.headers.get('retry-after'));
         limiter.holdFor(wait);
