@@ -17,7 +17,10 @@ import { createFileMailSender } from '../apps/server/src/integrations/mail/file-
 import type { MailMessage, MailSender } from '../apps/server/src/integrations/mail/mail';
 import { createSmtpMailSender } from '../apps/server/src/integrations/mail/smtp-mail';
 import { createSandboxGateway } from '../apps/server/src/integrations/payments/sandbox-payments';
-import { createHttpRecordsMirror } from '../apps/server/src/integrations/records/http-records';
+import {
+  createDatabaseRefStore,
+  createHttpRecordsMirror,
+} from '../apps/server/src/integrations/records/http-records';
 import { createRateTableShipping } from '../apps/server/src/integrations/shipping/rate-table-shipping';
 import { createOutboxDelivery, enqueueOutbox, OutboxWorker } from '../apps/server/src/jobs/outbox';
 import { benchDatabaseUrl, recreateDatabase, siblingDatabaseUrl } from './lib/database';
@@ -34,7 +37,10 @@ const FROM = 'Patchbay <no-reply@patchbay.test>';
 function integrationsWith(handle: DatabaseHandle, mail: MailSender, recordsUrl: string): Integrations {
   return {
     mail,
-    records: createHttpRecordsMirror(recordsUrl, undefined),
+    // The simulated service has no rate limit: the bench measures the outbox, not Airtable's 5 a second.
+    records: createHttpRecordsMirror(recordsUrl, undefined, createDatabaseRefStore(handle.db), {
+      requestsPerSecond: 1000,
+    }),
     iplookup: createLocalIpLookup(),
     payments: createSandboxGateway(handle.db),
     shipping: createRateTableShipping(),

@@ -39,6 +39,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { mintOrderLinkToken } from './modules/orders/orders.service';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });
+          await admin.register(outboxAdminRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -83,6 +83,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Patchbay <no-reply@patchbay.test>'),
   RECORDS_API_URL: z.string().url().optional(),
   RECORDS_API_TOKEN: z.string().optional(),
+  /** Requests a second this process sends to the records base (Airtable allows 5 per base in all). */
+  RECORDS_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   /** IP lookup for search keyword records: a URL template with {ip}, e.g. https://ipapi.co/{ip}/json/. */
   IPLOOKUP_URL: z
     .string()
@@ -177,7 +179,7 @@ export interface Config {
   logLevel: string;
   companyWebsiteUrl: string;
   mail: { smtpUrl: string | undefined; from: string; dropDir: string };
-  records: { apiUrl: string | undefined; apiToken: string | undefined };
+  records: { apiUrl: string | undefined; apiToken: string | undefined; requestsPerSecond: number };
   iplookup: { urlTemplate: string | undefined };
   payments: { stripeSecretKey: string | undefined; stripePublishableKey: string | undefined };
   shipping: { shippoApiToken: string | undefined };
@@ -234,7 +236,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
     logLevel: e.LOG_LEVEL,
     companyWebsiteUrl: e.COMPANY_WEBSITE_URL.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
-    records: { apiUrl: e.RECORDS_API_URL, apiToken: e.RECORDS_API_TOKEN },
+    records: {
+      apiUrl: e.RECORDS_API_URL,
+      apiToken: e.RECORDS_API_TOKEN,
+      requestsPerSecond: e.RECORDS_REQUESTS_PER_SECOND,
+    },
     iplookup: { urlTemplate: e.IPLOOKUP_URL },
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY },
     shipping: { shippoApiToken: e.SHIPPO_API_TOKEN },

@@ -10,6 +10,7 @@ export * from './money-schema';
 export * from './newsletter';
 export * from './offers';
 export * from './orders';
+export * from './outbox';
 export * from './product-imports';
 export * from './products';
 export * from './promo-codes';

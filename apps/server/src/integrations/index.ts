@@ -10,7 +10,7 @@ import { createSmtpMailSender } from './mail/smtp-mail';
 import type { PaymentGateway } from './payments/payments';
 import { createSandboxGateway } from './payments/sandbox-payments';
 import { createStripeGateway } from './payments/stripe-payments';
-import { createHttpRecordsMirror } from './records/http-records';
+import { createDatabaseRefStore, createHttpRecordsMirror } from './records/http-records';
 import { createLogRecordsMirror } from './records/log-records';
 import type { RecordsMirror } from './records/records';
 import { createRateTableShipping } from './shipping/rate-table-shipping';
@@ -49,7 +49,9 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger, db: D
       ? createSmtpMailSender(config.mail.smtpUrl)
       : createFileMailSender(config.mail.dropDir),
     records: config.records.apiUrl
-      ? createHttpRecordsMirror(config.records.apiUrl, config.records.apiToken)
+      ? createHttpRecordsMirror(config.records.apiUrl, config.records.apiToken, createDatabaseRefStore(db), {
+          requestsPerSecond: config.records.requestsPerSecond,
+        })
       : createLogRecordsMirror(log),
     iplookup: config.iplookup.urlTemplate
       ? createHttpIpLookup(config.iplookup.urlTemplate, log)

@@ -136,6 +136,8 @@ export interface OutboxDelivery {
   claim(kind: OutboxKind, limit: number): Promise<ClaimedRow[]>;
   /** Sends a claimed row and records the outcome: delivered, a retry after backoff, or failed. */
   deliverClaimed(row: ClaimedRow, retry: RetryPolicy): Promise<DeliveryOutcome>;
+  /** Sends mirror rows of one table and operation as one message (packRecordRows), each outcome recorded. */
+  deliverPacked(rows: readonly ClaimedRow[], retry: RetryPolicy): Promise<DeliveryOutcome[]>;
   /** Delivers one row now, whatever its line; throws when the integration failed. */
   deliver(id: string, finalAttempt: boolean): Promise<'delivered' | 'skipped'>;
 }
@@ -193,38 +195,36 @@ export function createOutboxDelivery(
 
   const held = (row: ClaimedRow) => and(eq(outbox.id, row.id), eq(outbox.claimToken, row.claimToken));
 
-  /** Sends a claimed row and records the outcome; a failed send's error comes back with it. */
-  async function attempt(
+  /** Records a failed send for a row: a retry after backoff, or parked (`failed`) after the last. */
+  async function recordFailure(
     row: ClaimedRow,
     retry: RetryPolicy,
-  ): Promise<{ outcome: DeliveryOutcome; error?: unknown }> {
-    const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
-    try {
-      await withTimeout(send(message), sendTimeoutMs);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const attempts = row.attempts + 1;
-      const final = attempts > retry.limit;
-      const delayMs = Math.round(retryDelaySeconds(retry, attempts) * 1000);
-      await db
-        .update(outbox)
-        .set({
-          attempts,
-          lastError: reason.slice(0, 1000),
-          claimedUntil: null,
-          claimToken: null,
-          ...(final
-            ? { status: 'failed' as const }
-            : { nextAttemptAt: sql`now() + (${delayMs}::int * interval '1 millisecond')` }),
-        })
-        .where(held(row));
-      // Logged for operators; the visitor's request succeeded long ago and never sees this.
-      log[final ? 'error' : 'warn'](
-        { outboxId: row.id, kind: row.kind, err: reason, attempts, finalAttempt: final },
-        final ? 'outbox delivery failed for good' : 'outbox delivery failed, will retry',
-      );
-      return { outcome: final ? 'failed' : 'retry', error };
-    }
+    reason: string,
+  ): Promise<DeliveryOutcome> {
+    const attempts = row.attempts + 1;
+    const final = attempts > retry.limit;
+    const delayMs = Math.round(retryDelaySeconds(retry, attempts) * 1000);
+    await db
+      .update(outbox)
+      .set({
+        attempts,
+        lastError: reason.slice(0, 1000),
+        claimedUntil: null,
+        claimToken: null,
+        ...(final
+          ? { status: 'failed' as const }
+          : { nextAttemptAt: sql`now() + (${delayMs}::int * interval '1 millisecond')` }),
+      })
+      .where(held(row));
+    // Logged for operators; the visitor's request succeeded long ago and never sees this.
+    log[final ? 'error' : 'warn'](
+      { outboxId: row.id, kind: row.kind, err: reason, attempts, finalAttempt: final },
+      final ? 'outbox delivery failed for good' : 'outbox delivery failed, will retry',
+    );
+    return final ? 'failed' : 'retry';
+  }
+
+  async function recordDelivered(row: ClaimedRow, message: OutboxMessage): Promise<void> {
     await db
       .update(outbox)
       .set({
@@ -237,12 +237,44 @@ export function createOutboxDelivery(
         payload: payloadAfterDelivery(message),
       })
       .where(held(row));
-    return { outcome: 'delivered' };
+  }
+
+  /**
+   * Sends claimed rows as one message (one row, or mirror rows of one table and operation packed
+   * together) and records each row's outcome; they succeed or fail together.
+   */
+  async function attempt(
+    rows: readonly ClaimedRow[],
+    retry: RetryPolicy,
+  ): Promise<{ outcomes: DeliveryOutcome[]; error?: unknown }> {
+    const first = rows[0] as ClaimedRow;
+    const messages = rows.map((row) => ({ kind: row.kind, payload: row.payload }) as OutboxMessage);
+    const message: OutboxMessage =
+      rows.length === 1
+        ? (messages[0] as OutboxMessage)
+        : {
+            kind: 'records',
+            payload: {
+              ...(first.payload as RecordsMessage),
+              records: rows.flatMap((row) => (row.payload as RecordsMessage).records),
+            },
+          };
+    try {
+      await withTimeout(send(message), sendTimeoutMs);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcomes: DeliveryOutcome[] = [];
+      for (const row of rows) outcomes.push(await recordFailure(row, retry, reason));
+      return { outcomes, error };
+    }
+    for (const [i, row] of rows.entries()) await recordDelivered(row, messages[i] as OutboxMessage);
+    return { outcomes: rows.map(() => 'delivered' as const) };
   }
 
   return {
     claim: (kind, limit) => runStatement(db, claimDue, [kind, limit, leaseMs, randomUUID()]),
-    deliverClaimed: async (row, retry) => (await attempt(row, retry)).outcome,
+    deliverClaimed: async (row, retry) => (await attempt([row], retry)).outcomes[0] as DeliveryOutcome,
+    deliverPacked: async (rows, retry) => (await attempt(rows, retry)).outcomes,
     async deliver(id, finalAttempt) {
       const [row] = await runStatement(db, claimOne, [id, leaseMs, randomUUID()]);
       if (!row) return 'skipped';
@@ -251,8 +283,8 @@ export function createOutboxDelivery(
         delaySeconds: 5,
         maxDelaySeconds: 3600,
       };
-      const { outcome, error } = await attempt(row, policy);
-      if (outcome !== 'delivered') throw error;
+      const { outcomes, error } = await attempt([row], policy);
+      if (outcomes[0] !== 'delivered') throw error;
       return 'delivered';
     },
   };
@@ -278,6 +310,40 @@ export async function purgeDeliveredOutbox(db: Database, olderThanDays: number):
   }
 }
 
+/** Records a mirror request may carry: Airtable takes at most 10 a request. */
+export const RECORDS_PER_REQUEST = 10;
+
+/**
+ * Packs claimed mirror rows of one table and operation together, up to 10 records a pack, so the
+ * records service gets one request for them instead of one each. Claimed rows never share a record
+ * key (the claim holds back a row while an older one with its key is pending), so packing keeps
+ * each record's order. A row of more than 10 records goes alone (the adapter splits it).
+ */
+export function packRecordRows(rows: readonly ClaimedRow[]): ClaimedRow[][] {
+  const packs: ClaimedRow[][] = [];
+  const open = new Map<string, { rows: ClaimedRow[]; records: number }>();
+  for (const row of rows) {
+    const payload = row.payload as Partial<RecordsMessage> | null;
+    if (!Array.isArray(payload?.records)) {
+      // Not a mirror message the adapter could send with others: alone, so it fails alone.
+      packs.push([row]);
+      continue;
+    }
+    const count = payload.records.length;
+    const group = `${payload.table} ${payload.operation}`;
+    const current = open.get(group);
+    if (current && current.records + count <= RECORDS_PER_REQUEST) {
+      current.rows.push(row);
+      current.records += count;
+      continue;
+    }
+    const pack = { rows: [row], records: count };
+    packs.push(pack.rows);
+    open.set(group, pack);
+  }
+  return packs;
+}
+
 /** Work on a cron schedule, run by the same pg-boss (one run at a time across processes). */
 export interface ScheduledJob {
   /** Queue name, e.g. 'offer-timers'. */
@@ -299,7 +365,9 @@ export interface OutboxLineSettings {
  */
 export const defaultOutboxLines: Record<OutboxKind, OutboxLineSettings> = {
   mail: { batchSize: 50, concurrency: 10 },
-  records: { batchSize: 20, concurrency: 4 },
+  // One pack at a time: the records service takes 5 requests a second anyway, and an order's
+  // create and its status patch (rows without record keys) reach it in the order written.
+  records: { batchSize: 40, concurrency: 1 },
 };
 
 export interface OutboxWorkerOptions {
@@ -419,11 +487,15 @@ export class OutboxWorker {
         await this.idle(kind);
         continue;
       }
-      await runPool(rows, concurrency, (row) =>
-        delivery.deliverClaimed(row, this.retry).catch((error) => {
-          // The outcome could not be written (database gone): the lease expires and the row is
+      const packs = kind === 'records' ? packRecordRows(rows) : rows.map((row) => [row]);
+      await runPool(packs, concurrency, (pack) =>
+        (pack.length === 1
+          ? delivery.deliverClaimed(pack[0] as ClaimedRow, this.retry)
+          : delivery.deliverPacked(pack, this.retry)
+        ).catch((error) => {
+          // The outcome could not be written (database gone): the lease expires and the rows are
           // claimed again.
-          log.error({ err: error, outboxId: row.id }, 'outbox: recording a delivery failed');
+          log.error({ err: error, outboxIds: pack.map((r) => r.id) }, 'outbox: recording a delivery failed');
         }),
       );
     }

@@ -743,6 +743,28 @@ export const operations: Record<string, OperationDoc> = {
     access: 'staff',
     errors: { 429: 'Too many uploads from this address' },
   },
+  'GET /api/admin/outbox': {
+    operationId: 'listOutbox',
+    summary: 'Outbox rows parked after their retries, or still pending',
+    description:
+      'Operator only (403 for every other role). Mail and records-mirror rows parked (`failed`) after `OUTBOX_RETRY_LIMIT` retries with their last error, or still `pending`; newest 200 with the total. A mail row shows its template and subject, never its body.',
+    tag: 'admin',
+    access: 'staff',
+    errors: { 403: 'Not the operator' },
+  },
+  'POST /api/admin/outbox/{id}/retry': {
+    operationId: 'retryOutboxRow',
+    summary: 'Send a parked outbox row again',
+    description:
+      'Operator only. Puts a `failed` row back in its line, due now, for one more try (it is parked again if that fails too); answers the row, now `pending`.',
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'Not the operator',
+      404: 'Unknown outbox row',
+      409: 'The row is not failed (pending or delivered)',
+    },
+  },
   'GET /api/admin/promo-codes': {
     operationId: 'listPromoCodes',
     summary: "The organization's promo codes",

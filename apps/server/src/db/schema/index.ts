@@ -14,6 +14,7 @@ export * from './outbox';
 export * from './payments';
 export * from './promo';
 export * from './rate-limits';
+export * from './records-refs';
 export * from './relations';
 export * from './reports';
 export * from './search';
