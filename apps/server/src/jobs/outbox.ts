@@ -185,6 +185,7 @@ export function createOutboxDelivery(
   log: FastifyBaseLogger,
   options: OutboxDeliveryOptions = {},
 ): OutboxDelivery {
+  // long-function: the delivery loop's closure: claim, send, settle and back off share one lease and log.
   const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
   const leaseMs = sendTimeoutMs * 2;
 

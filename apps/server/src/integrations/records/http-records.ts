@@ -144,6 +144,7 @@ export function createHttpRecordsMirror(
   refs: RecordRefStore,
   options: HttpRecordsOptions = {},
 ): RecordsMirror {
+  // long-function: one adapter's closure: its limiter, id store and three request shapes share state.
   const base = apiUrl.replace(/\/$/, '');
   const rate = options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND;
   const limiterKey = `${base} ${rate}`;
