@@ -16,16 +16,27 @@ export type PriceChangeResult = { ok: true; price: string } | { ok: false; messa
 const MAX_UNIT_PRICE_UNITS =
   10n ** BigInt(MONEY_COLUMNS.unitPrice.integerDigits + MONEY_COLUMNS.unitPrice.decimals);
 
+/** A product's price range; a bound left empty does not limit. */
+export type PriceRange = { minPrice: string | null; maxPrice: string | null };
+
+/**
+ * SPEC.md §5: a listing's selling price lies between its product's minimum and maximum price
+ * ('Sale price should be between minimum and maximum price of the product'). The one copy of the
+ * rule: the product form, bulk price changes and relisting requests all ask here.
+ */
+export function priceWithinRange(price: string, range: PriceRange): boolean {
+  return !(
+    (range.minPrice !== null && compareMoney(price, range.minPrice) < 0) ||
+    (range.maxPrice !== null && compareMoney(price, range.maxPrice) > 0)
+  );
+}
+
 /**
  * A listing's new unit price after a change: up or down by a percentage (`-10` is 10 % off) or an
  * amount (`-5.50`), or set outright; 4 decimals, rounded half-up. It must stay between the
  * product's minimum and maximum price when the product has them (SPEC.md §5), and never below 0.
  */
-export function changedPrice(
-  current: string,
-  change: PriceChange,
-  range: { minPrice: string | null; maxPrice: string | null },
-): PriceChangeResult {
+export function changedPrice(current: string, change: PriceChange, range: PriceRange): PriceChangeResult {
   let units: bigint;
   try {
     const base = toUnits(current);
@@ -41,12 +52,6 @@ export function changedPrice(
   }
   if (units < 0n || units >= MAX_UNIT_PRICE_UNITS) return { ok: false, message: messages.invalid.price };
   const price = fromUnits(units, 4);
-  const { minPrice, maxPrice } = range;
-  if (
-    (minPrice !== null && compareMoney(price, minPrice) < 0) ||
-    (maxPrice !== null && compareMoney(price, maxPrice) > 0)
-  ) {
-    return { ok: false, message: messages.salePriceRange };
-  }
+  if (!priceWithinRange(price, range)) return { ok: false, message: messages.salePriceRange };
   return { ok: true, price };
 }

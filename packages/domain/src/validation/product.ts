@@ -1,5 +1,6 @@
 /** Product and listing form (SPEC.md §5 Product). */
 import { z } from 'zod';
+import { priceWithinRange } from '../catalogue-edits';
 import { CONDITIONS } from '../constants';
 import { compareMoney, MONEY_PATTERN } from '../money';
 import { dateField, integerField, moneyField, requiredText, urlField } from './fields';
@@ -49,7 +50,7 @@ export function checkProductRules(product: Record<string, unknown>, add: RuleIss
   if (min !== undefined && max !== undefined && compareMoney(max, min) < 0)
     add(['maxPrice'], messages.maxPriceBelowMin);
   else if (min !== undefined && max !== undefined && price !== undefined) {
-    if (compareMoney(price, min) < 0 || compareMoney(price, max) > 0) add(['price'], messages.salePriceRange);
+    if (!priceWithinRange(price, { minPrice: min, maxPrice: max })) add(['price'], messages.salePriceRange);
   }
   const { minShippingEstimate: minDays, maxShippingEstimate: maxDays } = product;
   if (typeof minDays === 'number' && typeof maxDays === 'number' && maxDays < minDays) {

@@ -17,12 +17,12 @@ import {
   type StorefrontOwnerListResponse,
 } from '@patchbay/contract';
 import {
-  compareMoney,
   formatMoney,
   type ListingRequestAction,
   type ListingRequestSide,
   listingRequestTransition,
   messages,
+  priceWithinRange,
   relistingDecidedByListingOwner,
   relistingReason,
 } from '@patchbay/domain';
@@ -129,12 +129,7 @@ function assertPriceInRange(
   price: string,
   range: { minPrice: string | null; maxPrice: string | null } | undefined,
 ) {
-  if (!range) return;
-  const { minPrice, maxPrice } = range;
-  if (
-    (minPrice !== null && compareMoney(price, minPrice) < 0) ||
-    (maxPrice !== null && compareMoney(price, maxPrice) > 0)
-  ) {
+  if (range && !priceWithinRange(price, range)) {
     throw invalidData(messages.salePriceRange, { price: messages.salePriceRange });
   }
 }
