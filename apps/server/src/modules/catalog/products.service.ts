@@ -7,6 +7,7 @@
  */
 import {
   type AdminProduct,
+  CATALOGUE_COLUMNS,
   type ChangeSource,
   type ProductFormOptions,
   type ProductHistoryResponse,
@@ -225,60 +226,11 @@ function fieldsOfInput(input: CatalogueProductInput, category: ResolvedCategory)
 }
 
 /**
- * The export's columns, named as the form's fields so an exported file imports back unchanged:
- * category by name, weight in pounds and sizes in inches (with their unit columns), lists as JSON.
+ * The export's columns are the import's (CATALOGUE_COLUMNS in packages/contract), named as the
+ * form's fields so an exported file imports back unchanged: category by name, weight in pounds and
+ * sizes in inches (with their unit columns), lists as JSON.
  */
-export const EXPORT_COLUMNS = [
-  'productId',
-  'listingId',
-  'name',
-  'displayName',
-  'description',
-  'category',
-  'subCategory',
-  'minPrice',
-  'maxPrice',
-  'price',
-  'msrpPrice',
-  'totalPrice',
-  'minQuantity',
-  'quantityMultiple',
-  'numAvailable',
-  'condition',
-  'minShippingEstimate',
-  'maxShippingEstimate',
-  'oemName',
-  'oemModelName',
-  'oemPartNumber',
-  'sellerPartNumber',
-  'sellerInternalLocation',
-  'arrivalDate',
-  'productType',
-  'isActive',
-  'tags',
-  'industry',
-  'partType',
-  'manufacturerName',
-  'manufacturerCountry',
-  'country',
-  'weight',
-  'weightUnit',
-  'length',
-  'width',
-  'height',
-  'dimensionUnit',
-  'imageUrls',
-  'specifications',
-  'tieredPricing',
-  'notes',
-  'hsCode',
-  'isShippingIncluded',
-  'canMakeOfferIfQtyIsZero',
-  'isOnOffer',
-  'showPriceWOLogin',
-  'isFeaturedListing',
-  'excludeFromCollectorPortal',
-] as const;
+export const EXPORT_COLUMNS = CATALOGUE_COLUMNS;
 
 /** One exported row: the entry's fields as text, in EXPORT_COLUMNS order ('' for none). */
 export function exportRowOf(entry: CatalogueEntry, categoryRows: readonly CategoryOption[]): string[] {
