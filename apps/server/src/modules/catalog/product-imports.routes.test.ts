@@ -282,6 +282,28 @@ describe('catalogue imports', () => {
     expect(listing!.price).toBe('88.1000');
   });
 
+  it('round trip: the catalogue exported to CSV and to XLSX imports back unchanged, 0 changes, prices to the cent', async () => {
+    // The imported rows above hold quotes, commas, line breaks and non-Latin text, and 1234.56.
+    for (const format of ['csv', 'xlsx'] as const) {
+      const exported = await admin('northwindAdmin', 'GET', `/products/export?format=${format}&q=IMP-000`);
+      expect(exported.statusCode).toBe(200);
+      const file = format === 'csv' ? exported.body : exported.rawPayload;
+      if (format === 'csv') expect(exported.body).toContain('Маршрутизатор 路由器');
+      const done = await runImport('northwindAdmin', `export.${format}`, file, '?mode=update');
+      expect(done).toMatchObject({ status: 'done', created: 0, updated: 0, skipped: 2, failed: 0 });
+    }
+    const [product] = await t.db.select().from(products).where(eq(products.oemPartNumber, 'IMP-0001'));
+    expect(product!.displayName).toBe('Маршрутизатор 路由器 "Pro"');
+    expect(product!.description).toBe('Line one, with a comma\nLine two: "quoted"\nLine three — ünïcødé');
+    const [listing] = await t.db
+      .select()
+      .from(listings)
+      .where(
+        and(eq(listings.productId, product!.id), eq(listings.organizationId, fx.organizations.northwind.id)),
+      );
+    expect(listing!.price).toBe('1234.5600');
+  });
+
   it('an update import never creates: an unknown seller part number is a failed row', async () => {
     const done = await runImport(
       'northwindAdmin',
