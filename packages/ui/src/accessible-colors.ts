@@ -75,7 +75,11 @@ export function accessibleColorVariables(theme: MantineTheme): Record<string, st
   }
   const primary = theme.colors[theme.primaryColor];
   if (primary) variables['--mantine-color-anchor'] = readableOn(shadeOf(primary), WHITE);
-  variables['--mantine-color-dimmed'] = readableOn(theme.colors.gray?.[6] ?? '#868e96', WHITE);
+  // Against the striped rows' grey, not white: dimmed text sits on both.
+  variables['--mantine-color-dimmed'] = readableOn(
+    theme.colors.gray?.[6] ?? '#868e96',
+    theme.colors.gray?.[0] ?? '#f8f9fa',
+  );
   // Field errors and error borders: Mantine's red 6 on white is 3.3:1.
   variables['--mantine-color-error'] = readableOn(theme.colors.red?.[6] ?? '#fa5252', WHITE);
   return variables;

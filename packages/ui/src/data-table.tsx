@@ -4,6 +4,12 @@ import {
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
 
+/**
+ * A table wider than the screen scrolls inside its own box; keyboard users must be able to reach and
+ * scroll it, so its viewport takes focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export const SCROLLABLE_REGION = { viewportProps: { tabIndex: 0 } };
+
 /** Server-side paging: the list endpoint answers one page and the total. */
 export interface DataTablePaging {
   page: number;
@@ -83,7 +89,7 @@ export function DataTable<T>({
       columns={columns}
       fetching={fetching ?? false}
       noRecordsText={emptyText}
-      scrollAreaProps={{ type: 'auto' }}
+      scrollAreaProps={{ type: 'auto', ...SCROLLABLE_REGION }}
       styles={minWidth ? { table: { minWidth } } : undefined}
       rowClassName={rowClassName}
       customRowAttributes={rowAttributes ? (record) => rowAttributes(record) : undefined}

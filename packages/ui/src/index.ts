@@ -25,6 +25,7 @@ export {
   type DataTablePaging,
   type DataTableProps,
   type DataTableSortStatus,
+  SCROLLABLE_REGION,
 } from './data-table';
 export { formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
 export { Money, type MoneyProps } from './money';

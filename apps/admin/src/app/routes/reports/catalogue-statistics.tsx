@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { formatCount, formatMoney } from '@patchbay/domain';
-import { Money } from '@patchbay/ui';
+import { Money, SCROLLABLE_REGION } from '@patchbay/ui';
 import { DataTable } from 'mantine-datatable';
 import { useCatalogueStatistics } from '@/features/reports/api/get-catalogue-statistics';
 import { ReportCard } from '@/features/reports/components/report-card';
@@ -82,6 +82,7 @@ export function CatalogueStatisticsRoute({ by }: { by: 'category' | 'brand' }) {
           />
         </div>
         <DataTable
+          scrollAreaProps={SCROLLABLE_REGION}
           mt="md"
           records={rows}
           idAccessor="key"

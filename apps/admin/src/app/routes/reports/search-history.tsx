@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatCount } from '@patchbay/domain';
-import { formatDateTime } from '@patchbay/ui';
+import { formatDateTime, SCROLLABLE_REGION } from '@patchbay/ui';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
@@ -149,6 +149,7 @@ export function SearchHistoryRoute() {
             </Button>
           </Group>
           <DataTable
+            scrollAreaProps={SCROLLABLE_REGION}
             records={history.data?.items ?? []}
             idAccessor="id"
             fz="sm"
@@ -210,6 +211,7 @@ export function SearchHistoryRoute() {
           emptyText="Every search in this range found something."
         >
           <DataTable
+            scrollAreaProps={SCROLLABLE_REGION}
             records={missing.data?.items ?? []}
             idAccessor="keyword"
             fz="sm"

@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatCount } from '@patchbay/domain';
-import { Money } from '@patchbay/ui';
+import { Money, SCROLLABLE_REGION } from '@patchbay/ui';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useStorefrontReport } from '@/features/reports/api/get-storefront-report';
@@ -63,6 +63,7 @@ export function StorefrontReportRoute() {
         }
       >
         <DataTable
+          scrollAreaProps={SCROLLABLE_REGION}
           records={rows}
           idAccessor="storefrontId"
           fz="sm"

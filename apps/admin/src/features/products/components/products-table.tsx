@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { AdminProductRow } from '@patchbay/contract';
 import { CONDITIONS } from '@patchbay/domain';
+import { SCROLLABLE_REGION } from '@patchbay/ui';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
@@ -299,6 +300,7 @@ export function ProductsTable({
       ) : null}
 
       <DataTable<AdminProductRow>
+        scrollAreaProps={SCROLLABLE_REGION}
         aria-label="Products"
         withTableBorder
         striped

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatCount, formatMoney } from '@patchbay/domain';
-import { Money } from '@patchbay/ui';
+import { Money, SCROLLABLE_REGION } from '@patchbay/ui';
 import { DataTable } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -224,6 +224,7 @@ export function TopProducts({
       emptyText="Nothing sold in this range."
     >
       <DataTable
+        scrollAreaProps={SCROLLABLE_REGION}
         records={rows}
         idAccessor="productId"
         fz="sm"
