@@ -25,6 +25,7 @@ import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { categoryAdminRoutes } from './modules/catalog/categories.routes';
 import { feedRoutes } from './modules/catalog/feeds.routes';
 import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
 import { productImportRoutes } from './modules/catalog/product-imports.routes';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(resellerCertificateRoutes, { ctx });
           await admin.register(productAdminRoutes, { ctx });
           await admin.register(listingRequestRoutes, { ctx });
+          await admin.register(categoryAdminRoutes, { ctx });
           await admin.register(productImportRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });

@@ -80,6 +80,7 @@ export const PERMISSIONS = [
   'reports.view',
   'products.manage',
   'products.import',
+  'categories.manage',
   'content.manage',
   'storefront.settings',
   'fees.manage',

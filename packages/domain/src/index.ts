@@ -34,6 +34,8 @@ export {
   sellerDisplayName,
 } from './catalog';
 export * from './catalogue-edits';
+export type { CategoryNode } from './categories';
+export { CATEGORY_SLUG_MAX, categoryMergeProblem, categoryPath, categorySlug } from './categories';
 export {
   type Availability,
   FREE_SHIPPING_NOT_AVAILABLE,

@@ -36,11 +36,39 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Set when the operator retires the category: hidden from the storefront's navigation and
+     * sitemap, while its listings stay searchable and its URL keeps answering (docs/catalogue.md).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('categories_parent_id_slug_unique').on(t.parentId, t.slug).nullsNotDistinct(),
     check('categories_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * Storefront paths that no longer name a category, after a rename or a merge: /{fromCategory}
+ * (fromSubCategory '') or /{fromCategory}/{fromSubCategory} answers 301 to the current path of
+ * `categoryId` (a category or a sub-category), read when the redirect is followed, so a category
+ * renamed twice sends its oldest URL straight to its newest. A live category with the same path
+ * wins over a redirect.
+ */
+export const categoryRedirects = pgTable(
+  'category_redirects',
+  {
+    fromCategorySlug: text('from_category_slug').notNull(),
+    fromSubCategorySlug: text('from_sub_category_slug').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'category_redirects_pk', columns: [t.fromCategorySlug, t.fromSubCategorySlug] }),
+    index('category_redirects_category_idx').on(t.categoryId),
   ],
 );
 

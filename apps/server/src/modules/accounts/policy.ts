@@ -27,6 +27,8 @@ export const permissionMatrix = {
   'listings.manage': ['companyAdmin', 'businessUser'],
   'products.manage': STAFF,
   'products.import': STAFF,
+  /** Add, rename, merge and retire the platform's categories (one tree for every storefront). */
+  'categories.manage': [],
   'orders.manage': ['companyAdmin', 'businessUser'],
   'offers.manage': ['companyAdmin', 'businessUser'],
   'promoCodes.manage': ['companyAdmin', 'businessUser'],

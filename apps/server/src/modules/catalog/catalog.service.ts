@@ -356,17 +356,20 @@ export async function listCategories(ctx: AppContext, storefront: ResolvedStoref
     state.search.summarize(storefront.id),
   ]);
   return {
+    // Retired categories leave the navigation; their listings stay searchable (docs/catalogue.md).
     items: categories.all
-      .filter((c) => !c.parentId)
+      .filter((c) => !c.parentId && !c.retiredAt)
       .map((c) => ({
         slug: c.slug,
         name: c.name,
         count: summary.categories.get(c.id) ?? 0,
-        subCategories: (categories.children.get(c.id) ?? []).map((s) => ({
-          slug: s.slug,
-          name: s.name,
-          count: summary.subCategories.get(s.id) ?? 0,
-        })),
+        subCategories: (categories.children.get(c.id) ?? [])
+          .filter((s) => !s.retiredAt)
+          .map((s) => ({
+            slug: s.slug,
+            name: s.name,
+            count: summary.subCategories.get(s.id) ?? 0,
+          })),
       })),
   };
 }
@@ -404,10 +407,10 @@ export async function listCategoryPaths(ctx: AppContext, storefront: ResolvedSto
   ]);
   const paths: string[] = [];
   for (const c of categories.all) {
-    if (c.parentId || !summary.categories.get(c.id)) continue;
+    if (c.parentId || c.retiredAt || !summary.categories.get(c.id)) continue;
     paths.push(`/${c.slug}`);
     for (const s of categories.children.get(c.id) ?? []) {
-      if (summary.subCategories.get(s.id)) paths.push(`/${c.slug}/${s.slug}`);
+      if (!s.retiredAt && summary.subCategories.get(s.id)) paths.push(`/${c.slug}/${s.slug}`);
     }
   }
   return paths;

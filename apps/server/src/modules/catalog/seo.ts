@@ -14,6 +14,7 @@ import {
   listingPath,
   sellerNameOf,
 } from './catalog.service';
+import { findCategoryRedirect } from './categories.service';
 
 /** The storefront screens whose code the server has the browser fetch early (web.ts SCREEN_MODULES). */
 export type StorefrontScreen = 'home' | 'products' | 'category' | 'brand' | 'product';
@@ -193,7 +194,12 @@ export async function resolveStorefrontHead(
   const category = CATEGORY_PAGE.exec(path);
   if (category?.[1]) {
     const found = await findCategoryBySlugs(ctx, category[1], category[2]);
-    if (!found) return notFoundHead(storefront);
+    if (!found) {
+      // A renamed or merged category's old URL (docs/catalogue.md, "Categories").
+      const moved = await findCategoryRedirect(ctx, category[1], category[2]);
+      if (!moved) return notFoundHead(storefront);
+      return { status: 301, redirect: moved, title: store, description: metaDescriptionText };
+    }
     const label = found.subCategory
       ? `${found.subCategory.name} ${found.category.name}`
       : found.category.name;
