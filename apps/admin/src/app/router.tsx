@@ -85,6 +85,7 @@ const RelistingRequestsRoute = named(
   () => import('./routes/listing-requests/relisting-requests'),
   'RelistingRequestsRoute',
 );
+const CategoryViewRoute = named(() => import('./routes/categories/category-view'), 'CategoryViewRoute');
 
 /** The screens built so far, by their SPEC.md path (or ours, for EXTRA_ADMIN_SCREENS); every other admin route says it is not available yet. */
 const builtScreens: Record<string, () => ReactNode> = {
@@ -123,6 +124,7 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/uploadstatus': () => <UploadStatusRoute />,
   '/request/relisting': () => <RequestRelistingRoute />,
   '/relistingrequests': () => <RelistingRequestsRoute />,
+  '/categoryView': () => <CategoryViewRoute />,
 };
 
 function Root() {

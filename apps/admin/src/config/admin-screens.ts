@@ -222,9 +222,14 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Lists the products that match a set of filters, to review or change them together.',
     { permissions: ['products.manage'] },
   ),
-  screen('/categoryView', 'Categories', 'Browses your products by category and sub-category.', {
-    permissions: ['products.manage'],
-  }),
+  screen(
+    '/categoryView',
+    'Categories',
+    'The category tree with listing counts; the operator adds, renames, merges and retires categories.',
+    {
+      permissions: ['products.manage'],
+    },
+  ),
   screen(
     '/request/relisting',
     'Request relisting',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { categories, categoryRedirects, listings, products } from '../../db/schema/index';
 
@@ -176,14 +176,4 @@ export async function countLiveListings(tx: Tx, productIds: readonly string[]) {
     .from(listings)
     .where(and(inArray(listings.productId, [...productIds]), isNull(listings.deletedAt)));
   return row?.count ?? 0;
-}
-
-/** Products whose category or sub-category is one of `ids`: for re-indexing after a rename. */
-export async function findProductIdsInCategories(tx: Tx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(or(inArray(products.categoryId, [...ids]), inArray(products.subCategoryId, [...ids])));
-  return rows.map((r) => r.id);
 }
