@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { todayIsoDate } from '@patchbay/ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { presetOf, presetRange, REPORT_PRESETS, type ReportParams } from '../utils/report-params';
 
 /**
@@ -20,10 +20,15 @@ export function ReportRangePicker({
   const today = todayIsoDate(new Date(), 'UTC');
   const shown = value.from && value.to ? value : { ...value, ...presetRange(30, today) };
   const preset = presetOf(shown, today);
-  // Each input reads the other one's current value, not the last render's: the range lives in the
-  // URL, whose update lands a render later, and a quick edit of both days must keep both.
-  const fromInput = useRef<HTMLInputElement>(null);
-  const toInput = useRef<HTMLInputElement>(null);
+  // The two days as typed. The range lives in the URL, whose update lands after the input's own
+  // render: inputs bound to the URL alone would show the old day again in between, and the other
+  // input would then read (and send back) that old day.
+  const [draft, setDraft] = useState({ from: shown.from, to: shown.to });
+  useEffect(() => setDraft({ from: shown.from, to: shown.to }), [shown.from, shown.to]);
+  const change = (next: { from: string; to: string }) => {
+    setDraft(next);
+    if (next.from && next.to) onChange({ ...value, ...next });
+  };
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
@@ -35,25 +40,17 @@ export function ReportRangePicker({
       <TextInput
         type="date"
         label="From"
-        ref={fromInput}
-        value={shown.from}
-        max={shown.to}
-        onChange={(event) => {
-          const from = event.currentTarget.value;
-          if (from) onChange({ ...value, from, to: toInput.current?.value || shown.to });
-        }}
+        value={draft.from}
+        max={draft.to}
+        onChange={(event) => change({ ...draft, from: event.currentTarget.value })}
         w={170}
       />
       <TextInput
         type="date"
         label="To"
-        ref={toInput}
-        value={shown.to}
-        min={shown.from}
-        onChange={(event) => {
-          const to = event.currentTarget.value;
-          if (to) onChange({ ...value, from: fromInput.current?.value || shown.from, to });
-        }}
+        value={draft.to}
+        min={draft.from}
+        onChange={(event) => change({ ...draft, to: event.currentTarget.value })}
         w={170}
       />
       {extra}
