@@ -49,6 +49,7 @@ const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
 );
+const OutboxRoute = named(() => import('./routes/outbox/outbox'), 'OutboxRoute');
 const StorefrontSettingsRoute = named(
   () => import('./routes/storefronts/storefront-settings'),
   'StorefrontSettingsRoute',
@@ -123,6 +124,7 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/uploadstatus': () => <UploadStatusRoute />,
   '/request/relisting': () => <RequestRelistingRoute />,
   '/relistingrequests': () => <RelistingRequestsRoute />,
+  '/outbox': () => <OutboxRoute />,
 };
 
 function Root() {
