@@ -65,6 +65,8 @@ import { type StorefrontRenderer, type WebTemplates, webPlugin } from './plugins
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Catalogue reads go here (DATABASE_READ_URL's pool); by default `database`. */
+  readDatabase?: DatabaseHandle | undefined;
   integrations?: Integrations;
   outbox?: OutboxWaker;
   /** The metrics registry; main.ts passes its own so the outbox worker counts into it. */
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
   const ctx: AppContext = {
     config,
     db: database.db,
+    readDb: options.readDatabase?.db ?? database.db,
     dbKind: database.kind,
     integrations: withMailLinkTokens(
       countIntegrationCalls(

@@ -64,6 +64,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A second pool for catalogue reads (search, listing pages, product detail): a read replica of
+   * DATABASE_URL's database. Its data may lag the primary (docs/operations.md). Unset: DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
   ADMIN_HOSTS: hostList.default(['admin.localhost']),
   TRUST_PROXY: trustProxy.optional(),
   /** The edge rate limits per route class (README "Rate limits"); false only where a gateway does it. */
@@ -145,6 +150,11 @@ const envSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /** The release Sentry files errors under (a commit or version). */
   SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  /**
+   * Where the web apps report uncaught browser errors (a DSN is public: it is written into the
+   * served pages). Unset: SENTRY_DSN's; neither: the browsers load no reporting code.
+   */
+  SENTRY_BROWSER_DSN: z.string().url().optional(),
   /** Uploads in this S3-compatible bucket instead of DATA_DIR/uploads (credentials: AWS_* variables). */
   S3_BUCKET: z
     .string()
@@ -170,6 +180,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: catalogue reads go there (a replica); unset: the main pool. */
+  databaseReadUrl: string | undefined;
   adminHosts: string[];
   /** Fastify's trustProxy: a hop count, the proxies' addresses, or false (trust no proxy). */
   trustProxy: number | string[] | false;
@@ -192,7 +204,13 @@ export interface Config {
   /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
   operator: { email: string | undefined; password: string | undefined };
   /** SENTRY_*: the error-reporting service (integrations/errors). */
-  errorReporting: { dsn: string | undefined; tracesSampleRate: number; release: string | undefined };
+  errorReporting: {
+    dsn: string | undefined;
+    tracesSampleRate: number;
+    release: string | undefined;
+    /** SENTRY_BROWSER_DSN, else SENTRY_DSN: given to the web apps in their pages. */
+    browserDsn: string | undefined;
+  };
   /** Where uploads live: S3_BUCKET's bucket, or DATA_DIR/uploads when unset. */
   storage: { s3: { bucket: string; endpoint: string | undefined; region: string } | undefined };
   /** WEB_CONCURRENCY: worker processes sharing the port (1: this process serves). */
@@ -216,6 +234,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together');
   }
+  if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_READ_URL needs DATABASE_URL: it is a replica of that PostgreSQL database',
+    );
+  }
   if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
     throw new Error(
       'Invalid environment:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database (PGlite) is opened by one process only',
@@ -228,6 +251,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     adminHosts: e.ADMIN_HOSTS,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: e.RATE_LIMIT,
@@ -259,6 +283,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       dsn: e.SENTRY_DSN,
       tracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
       release: e.SENTRY_RELEASE,
+      browserDsn: e.SENTRY_BROWSER_DSN ?? e.SENTRY_DSN,
     },
     storage: {
       s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,

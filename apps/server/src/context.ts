@@ -18,6 +18,12 @@ export interface OutboxWaker {
 export interface AppContext {
   config: Config;
   db: Database;
+  /**
+   * Catalogue reads (search, listing pages, product detail, categories): DATABASE_READ_URL's pool
+   * (a replica, possibly behind the primary) when set, else `db`. Never for a read that decides a
+   * write: those use `db`.
+   */
+  readDb: Database;
   dbKind: 'pglite' | 'postgres';
   integrations: Integrations;
   outbox: OutboxWaker;

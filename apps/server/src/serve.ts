@@ -26,6 +26,10 @@ export async function serve(config: Config, started = performance.now()): Promis
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
   const prepared = await prepareDatabase(database, config);
+  // Catalogue reads on a replica when DATABASE_READ_URL names one: a pool of its own, never migrated.
+  const readDatabase = config.databaseReadUrl
+    ? await openDatabase({ databaseUrl: config.databaseReadUrl })
+    : undefined;
 
   let worker: OutboxWorker | undefined;
   const outbox = {
@@ -45,7 +49,7 @@ export async function serve(config: Config, started = performance.now()): Promis
         },
       })
     : createLocalCacheBus();
-  const { app, ctx } = await buildApp({ config, database, outbox, metrics, cacheBus });
+  const { app, ctx } = await buildApp({ config, database, readDatabase, outbox, metrics, cacheBus });
   const log = app.log;
   busLog = log;
 
@@ -75,7 +79,11 @@ export async function serve(config: Config, started = performance.now()): Promis
 
   await app.listen({ port: config.port, host: config.host });
   log.info(
-    { database: database.kind, ms: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      readReplica: readDatabase !== undefined,
+      ms: Math.round(performance.now() - started),
+    },
     `Patchbay is ready: http://localhost:${config.port} (admin: http://${config.adminHosts[0]}:${config.port})`,
   );
 
@@ -102,6 +110,7 @@ export async function serve(config: Config, started = performance.now()): Promis
       await cacheBus.close();
       await ctx.errors.flush(2_000);
       ctx.integrations.mail.close?.();
+      await readDatabase?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

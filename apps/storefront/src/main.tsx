@@ -2,6 +2,7 @@ import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import { startErrorReporting } from '@patchbay/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,6 +10,8 @@ import { clientStateStore } from './lib/client-state';
 import { readServerState } from './lib/server-state';
 
 async function start() {
+  // Uncaught errors to the error-reporting service, when the page names one (loaded after the page).
+  startErrorReporting('storefront', () => import('@sentry/browser'));
   if (import.meta.env.DEV) {
     // Development only (dropped from production builds): lets the Vite server show a storefront
     // without the API server, via ?fixture=<name>. See src/testing/dev-storefront.ts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, todayIsoDate } from './dates';
+import { formatAge, formatDateTime, formatDay, todayIsoDate } from './dates';
 
 describe('dates in the viewer’s zone (DESIGN.md §4, SPEC.md §9 MM/DD/YYYY)', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('dates in the viewer’s zone (DESIGN.md §4, SPEC.md §9 MM/DD/YYYY)',
     const now = new Date('2025-03-14T03:00:00.000Z');
     expect(todayIsoDate(now, 'UTC')).toBe('2025-03-14');
     expect(todayIsoDate(now, 'America/Chicago')).toBe('2025-03-13');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it.each([
+    ['2026-11-26T11:59:30Z', 'just now'],
+    ['2026-11-26T12:00:30Z', 'just now'],
+    ['2026-11-26T11:59:00Z', '1 min'],
+    ['2026-11-26T11:00:01Z', '59 min'],
+    ['2026-11-26T11:00:00Z', '1 h'],
+    ['2026-11-25T12:00:01Z', '23 h'],
+    ['2026-11-25T12:00:00Z', '1 d'],
+    ['2026-10-27T12:00:00Z', '30 d'],
+  ])('%s is %s before noon', (value, shown) => {
+    expect(formatAge(value, now)).toBe(shown);
   });
 });

@@ -47,3 +47,12 @@ export function todayIsoDate(
 ): string {
   return formatDate(now, 'YYYY-MM-DD', timeZone ? { timeZone } : {});
 }
+
+/** How long ago `value` was, in its largest whole unit: 'just now', '5 min', '3 h', '2 d'. */
+export function formatAge(value: string | Date, now: Date = new Date()): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - new Date(value).getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} d`;
+}

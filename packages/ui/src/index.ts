@@ -27,7 +27,13 @@ export {
   type DataTableSortStatus,
   SCROLLABLE_REGION,
 } from './data-table';
-export { formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
+export { formatAge, formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
+export {
+  type BrowserErrorReportingConfig,
+  type BrowserReportingSdk,
+  startErrorReporting,
+  withoutQuery,
+} from './error-reporting';
 export { Money, type MoneyProps } from './money';
 export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
 export {

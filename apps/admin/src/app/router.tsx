@@ -49,6 +49,7 @@ const ResellerCertificatesRoute = named(
   () => import('./routes/reseller-certificates/reseller-certificates'),
   'ResellerCertificatesRoute',
 );
+const OutboxRoute = named(() => import('./routes/outbox/outbox'), 'OutboxRoute');
 const StorefrontSettingsRoute = named(
   () => import('./routes/storefronts/storefront-settings'),
   'StorefrontSettingsRoute',
@@ -125,6 +126,7 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/request/relisting': () => <RequestRelistingRoute />,
   '/relistingrequests': () => <RelistingRequestsRoute />,
   '/categoryView': () => <CategoryViewRoute />,
+  '/outbox': () => <OutboxRoute />,
 };
 
 function Root() {

@@ -46,10 +46,10 @@ function sidebar(permissions: string[]) {
 }
 
 describe('admin screens', () => {
-  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review and the storefront settings', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review, the storefront settings and the outbox', () => {
     expect(specRoutes).toHaveLength(47);
     expect(SPEC_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
-    const extra = ['/order/{id}', '/resellercertificates', '/storefrontsettings'];
+    const extra = ['/order/{id}', '/resellercertificates', '/storefrontsettings', '/outbox'];
     expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(extra);
     expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, ...extra]);
   });
@@ -129,6 +129,17 @@ describe('navigationFor', () => {
     expect(Object.keys(groups)).toEqual(['Dashboard', 'Catalogue']);
     expect(groups.Catalogue).toContain('/product/new');
     expect(groups.Catalogue).not.toContain('/myinventory');
+  });
+
+  it('shows the parked outbox to the operator alone, under Platform', () => {
+    expect(sidebar(['organizations.manageAll']).Platform).toEqual(['/outbox']);
+    expect(findScreen('/outbox')?.permissions).toEqual(['organizations.manageAll']);
+    for (const permissions of [
+      ['users.manage', 'organization.edit', 'listings.manage', 'orders.manage', 'storefront.settings'],
+      ['products.manage'],
+    ]) {
+      expect(sidebar(permissions).Platform).toBeUndefined();
+    }
   });
 
   it('shows the operator Users and Organization, and the certificate review with its permission', () => {

@@ -39,6 +39,7 @@ export const NAV_SECTIONS = [
     label: 'Company',
     paths: ['/users', '/organization', '/resellercertificates', '/storefrontsettings'],
   },
+  { key: 'platform', label: 'Platform', paths: ['/outbox'] },
 ] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number]['key'];
 
@@ -359,6 +360,12 @@ export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Storefront settings',
     'Sets the branding of each storefront your organization owns: titles, logos, colours, theme stylesheet, links and domain, with a live preview.',
     { title: 'StorefrontSettings', permissions: ['storefront.settings'], navLabel: 'Storefront' },
+  ),
+  screen(
+    '/outbox',
+    'Outbox',
+    'Lists the mails and records-mirror changes parked after their last retry, to send one again (the operator only).',
+    { title: 'Outbox', permissions: ['organizations.manageAll'] },
   ),
 ];
 

@@ -41,6 +41,8 @@ export const paths = {
         ? `/storefrontsettings?${new URLSearchParams({ storefront: storefrontId })}`
         : '/storefrontsettings',
   },
+  /** Parked outbox rows, for the operator (a screen SPEC.md §2 does not list). */
+  outbox: { path: '/outbox', getHref: () => '/outbox' },
   myProducts: { path: '/myproducts', getHref: () => '/myproducts' },
   productNew: { path: '/product/new', getHref: () => '/product/new' },
   productEdit: {

@@ -34,6 +34,26 @@ function themeStylesheet(url: string, css: string | null | undefined): string {
   return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
+/**
+ * What a web app needs to report its uncaught errors (SPEC.md §7's error-reporting service): given
+ * in the page as `window.__ERROR_REPORTING__` only when a DSN is configured. A DSN is public.
+ */
+export interface BrowserErrorReporting {
+  dsn: string;
+  environment: string;
+  release?: string | undefined;
+}
+
+/** The origin the browser sends its reports to (the CSP's connect-src), or null for a bad DSN. */
+function reportingOrigin(reporting: BrowserErrorReporting | undefined): string | null {
+  if (!reporting) return null;
+  try {
+    return new URL(reporting.dsn).origin;
+  } catch {
+    return null;
+  }
+}
+
 export interface RenderedPage {
   html: string;
   csp: string;
@@ -67,11 +87,16 @@ export function renderAppHtml(
     preloadModules?: readonly string[] | undefined;
     /** The first screen rendered on the server, and the data it was rendered with. */
     body?: { html: string; stateScript: string } | undefined;
+    /** Where uncaught browser errors go; none: the app loads no reporting code. */
+    errorReporting?: BrowserErrorReporting | undefined;
   },
 ): RenderedPage {
   const title =
     options.surface === 'admin' ? `Admin Portal | ${branding.title}` : (options.title ?? branding.metaTitle);
-  const script = `window.__STOREFRONT__=${scriptJson(branding)};`;
+  const reportTo = reportingOrigin(options.errorReporting);
+  const script =
+    `window.__STOREFRONT__=${scriptJson(branding)};` +
+    (reportTo ? `window.__ERROR_REPORTING__=${scriptJson(options.errorReporting)};` : '');
   const scriptHash = createHash('sha256').update(script).digest('base64');
   const head = [
     `<meta name="description" content="${escapeHtml(options.description ?? branding.metaDescription)}">`,
@@ -115,7 +140,7 @@ export function renderAppHtml(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    reportTo ? `connect-src 'self' ${reportTo}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -84,6 +84,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     }
     if (!renderer) app.log.warn('the storefront is built without its server rendering; run npm run build');
   }
+  const { browserDsn, release } = config.errorReporting;
+  const errorReporting = browserDsn ? { dsn: browserDsn, environment: config.env, release } : undefined;
   const renderFirstScreen = createFirstScreenRenderer(app, config, renderer);
   const renderedPages = createRenderedPageCache();
   app.addHook('onClose', async () => renderedPages.close());
@@ -110,6 +112,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       request.surface === 'storefront' ? await resolveStorefrontHead(ctx, sf, path) : null;
     const pageOptions = () => ({
       surface: request.surface,
+      errorReporting,
       ...head,
       themeCss: request.surface === 'storefront' ? sf.themeCss : undefined,
       preloadModules: head?.screen ? built.screenModules.get(head.screen) : undefined,

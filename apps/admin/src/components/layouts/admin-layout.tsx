@@ -22,6 +22,7 @@ import {
   IconLogout,
   IconPackage,
   IconReceipt,
+  IconServer,
   IconTags,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ const sectionIcons: Record<NavSectionKey, ReactNode> = {
   content: <IconFileText size={18} aria-hidden="true" />,
   reports: <IconChartBar size={18} aria-hidden="true" />,
   company: <IconUsersGroup size={18} aria-hidden="true" />,
+  platform: <IconServer size={18} aria-hidden="true" />,
 };
 
 /** Is `pathname` the screen at `href`, or one below it (/organization/123 under /organization)? */

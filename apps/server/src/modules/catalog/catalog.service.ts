@@ -73,7 +73,7 @@ export function catalogState(ctx: AppContext): CatalogState {
   let state = states.get(ctx);
   if (!state) {
     let cached: { until: number; value: Promise<CategoryIndex> } | undefined;
-    const search = createPostgresListingSearch(ctx.db);
+    const search = createPostgresListingSearch(ctx.readDb);
     // Listings, prices or categories changed in some process: count and page them again.
     ctx.cache.subscribe('catalog', () => {
       cached = undefined;
@@ -83,7 +83,7 @@ export function catalogState(ctx: AppContext): CatalogState {
       search,
       categories: () => {
         if (cached && cached.until > Date.now()) return cached.value;
-        const value = findAllCategories(ctx.db).then(indexCategories);
+        const value = findAllCategories(ctx.readDb).then(indexCategories);
         value.catch(() => {
           cached = undefined;
         });
@@ -183,7 +183,7 @@ async function cardsInOrder(
   viewer: SessionUser | null,
 ): Promise<ListingCard[]> {
   const [rows, categories] = await Promise.all([
-    findVisibleListingCardRows(ctx.db, storefront.id, listingIds),
+    findVisibleListingCardRows(ctx.readDb, storefront.id, listingIds),
     catalogState(ctx).categories(),
   ]);
   const byId = new Map(rows.map((r) => [r.listing.id, r]));
@@ -298,7 +298,7 @@ export async function getListing(
 ): Promise<ListingDetail> {
   const { storefront, viewer } = input;
   const [found, categories] = await Promise.all([
-    isUuid(input.listingId) ? findListingDetailRows(ctx.db, storefront.id, input.listingId) : undefined,
+    isUuid(input.listingId) ? findListingDetailRows(ctx.readDb, storefront.id, input.listingId) : undefined,
     catalogState(ctx).categories(),
   ]);
   if (!found) throw notFound('Listing not found');
