@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalog';
 export * from './checkout';
 export * from './errors';
+export * from './fees';
 export * from './health';
 export * from './listing-requests';
 export * from './messages';
