@@ -32,6 +32,7 @@ import { productImportRoutes } from './modules/catalog/product-imports.routes';
 import { productAdminRoutes } from './modules/catalog/products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { feeRoutes } from './modules/fees/fees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });
+          await admin.register(feeRoutes, { ctx });
           await admin.register(outboxAdminRoutes, { ctx });
         },
         { prefix: '/admin' },

@@ -2125,6 +2125,30 @@ export interface paths {
         patch: operations["updatePromoCode"];
         trace?: never;
     };
+    "/api/admin/pricing-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's plan, fees and their history
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `fees.manage`. The schedule in force now and every recorded change with who made it and when, newest first; the operator names the organization with `organizationId`.
+         */
+        get: operations["getPricingInformation"];
+        /**
+         * Change an organization's plan and fees, for orders placed from now on
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `fees.manage`. Records a new version of the whole schedule, in force from now on: orders placed before keep their fees. Only the operator may change the plan, the monthly fee and the fees on sales; a company admin may change the service and processing fees of the own organization.
+         */
+        put: operations["setPricingInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -17244,6 +17268,280 @@ export interface operations {
             };
             /** @description A path parameter is longer than 200 characters */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPricingInformation: {
+        parameters: {
+            query?: {
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's plan, fees and their history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        current: {
+                            planName: string | null;
+                            monthlyFees: string;
+                            serviceFeeOnOrder: string;
+                            soldOnStorefrontFees: string;
+                            /** @enum {string} */
+                            soldOnStorefrontFeesType: "flat" | "percentage";
+                            soldOnMarketplaceFees: string;
+                            /** @enum {string} */
+                            soldOnMarketplaceFeesType: "flat" | "percentage";
+                            processingFees: {
+                                card: string;
+                                ach: string;
+                                paylater: string;
+                                paypal: string;
+                            };
+                        };
+                        recorded: boolean;
+                        canSetPlatformCharges: boolean;
+                        history: {
+                            planName: string | null;
+                            monthlyFees: string;
+                            serviceFeeOnOrder: string;
+                            soldOnStorefrontFees: string;
+                            /** @enum {string} */
+                            soldOnStorefrontFeesType: "flat" | "percentage";
+                            soldOnMarketplaceFees: string;
+                            /** @enum {string} */
+                            soldOnMarketplaceFeesType: "flat" | "percentage";
+                            processingFees: {
+                                card: string;
+                                ach: string;
+                                paylater: string;
+                                paypal: string;
+                            };
+                            id: string;
+                            effectiveFrom: string;
+                            changedBy: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown organization, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPricingInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    organizationId?: string;
+                    planName: string | null;
+                    monthlyFees: string;
+                    serviceFeeOnOrder: string;
+                    soldOnStorefrontFees: string;
+                    /** @enum {string} */
+                    soldOnStorefrontFeesType: "flat" | "percentage";
+                    soldOnMarketplaceFees: string;
+                    /** @enum {string} */
+                    soldOnMarketplaceFeesType: "flat" | "percentage";
+                    processingFees: {
+                        card: string;
+                        ach: string;
+                        paylater: string;
+                        paypal: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Change an organization's plan and fees, for orders placed from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        version: {
+                            planName: string | null;
+                            monthlyFees: string;
+                            serviceFeeOnOrder: string;
+                            soldOnStorefrontFees: string;
+                            /** @enum {string} */
+                            soldOnStorefrontFeesType: "flat" | "percentage";
+                            soldOnMarketplaceFees: string;
+                            /** @enum {string} */
+                            soldOnMarketplaceFeesType: "flat" | "percentage";
+                            processingFees: {
+                                card: string;
+                                ach: string;
+                                paylater: string;
+                                paypal: string;
+                            };
+                            id: string;
+                            effectiveFrom: string;
+                            changedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed to set fees, or a company admin changing the plan or platform charges */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown organization, or another organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './categories';
 export * from './checkout';
 export * from './errors';
+export * from './fees';
 export * from './health';
 export * from './listing-requests';
 export * from './messages';

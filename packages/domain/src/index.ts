@@ -46,6 +46,8 @@ export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';
+export type { FeeSchedule } from './fees';
+export { FEE_SCHEDULE_MESSAGES, feeAmount, feeScheduleProblems, saleFee } from './fees';
 export type { BadgeDecision, InsightBadge, InsightMatch, InsightProduct, SuggestedPrice } from './insights';
 export {
   INSIGHT_BADGES,

@@ -54,6 +54,10 @@ const StorefrontSettingsRoute = named(
   () => import('./routes/storefronts/storefront-settings'),
   'StorefrontSettingsRoute',
 );
+const PricingInformationRoute = named(
+  () => import('./routes/fees/pricing-information'),
+  'PricingInformationRoute',
+);
 const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
 const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
 const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
@@ -109,6 +113,7 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/statisticsofproductscategory': () => <CategoryStatisticsRoute />,
   '/brandlisting': () => <BrandListingRoute />,
   '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/pricinginformation': () => <PricingInformationRoute />,
   '/promocodes': () => <PromoCodesRoute />,
   '/promocode/new': () => <PromoCodeNewRoute />,
   '/promocode/edit': () => <PromoCodeEditRoute />,

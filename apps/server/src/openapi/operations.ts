@@ -852,6 +852,25 @@ export const operations: Record<string, OperationDoc> = {
       409: 'The code has been used: deactivate it instead',
     },
   },
+  'GET /api/admin/pricing-information': {
+    operationId: 'getPricingInformation',
+    summary: "An organization's plan, fees and their history",
+    description: `${staffOnly} Needs \`fees.manage\`. The schedule in force now and every recorded change with who made it and when, newest first; the operator names the organization with \`organizationId\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown organization, or another organization’s' },
+  },
+  'PUT /api/admin/pricing-information': {
+    operationId: 'setPricingInformation',
+    summary: "Change an organization's plan and fees, for orders placed from now on",
+    description: `${staffOnly} Needs \`fees.manage\`. Records a new version of the whole schedule, in force from now on: orders placed before keep their fees. Only the operator may change the plan, the monthly fee and the fees on sales; a company admin may change the service and processing fees of the own organization.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'Not allowed to set fees, or a company admin changing the plan or platform charges',
+      404: 'Unknown organization, or another organization’s',
+    },
+  },
   'GET /api/admin/storefronts': {
     operationId: 'listStorefrontSettings',
     summary: "The organization's storefronts with their settings",

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './content';
 export * from './enums';
+export * from './fees';
 export * from './imports';
 export * from './marketing';
 export * from './offers';

@@ -1,18 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import type { PaymentMethod } from '../../db/schema/enums';
-import { checkoutAttempts, paymentProcessingFees, promoCodes } from '../../db/schema/index';
+import { checkoutAttempts, promoCodes } from '../../db/schema/index';
 
 type Executor = Database | Tx;
-
-/** The processing fee percent of a payment vendor; '0' when none is configured. */
-export async function findProcessingFeePercent(db: Executor, vendor: PaymentMethod): Promise<string> {
-  const [row] = await db
-    .select({ percent: paymentProcessingFees.processingFee })
-    .from(paymentProcessingFees)
-    .where(eq(paymentProcessingFees.vendor, vendor));
-  return row?.percent ?? '0';
-}
 
 /** Promo codes named `code` (any case) of these sellers, usable on this storefront. */
 export async function findPromoCodes(

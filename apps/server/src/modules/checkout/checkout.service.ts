@@ -11,6 +11,7 @@ import {
 } from '@patchbay/contract';
 import {
   type Address,
+  type FeeType,
   freeShippingAvailability,
   orderAmounts,
   type PaymentType,
@@ -26,8 +27,9 @@ import type { CarrierRate, RateRequest } from '../../integrations/shipping/shipp
 import { type AppError, conflict, invalidData } from '../../lib/errors';
 import { isTaxExempt } from '../accounts/accounts.service';
 import { type CartOwner, loadCartLines, type PricedCartLine, sellerName } from '../cart/cart.service';
+import { checkoutFees } from '../fees/fees.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
-import { findProcessingFeePercent, findPromoCodes, type PromoCodeRow } from './checkout.repository';
+import { findPromoCodes, type PromoCodeRow } from './checkout.repository';
 
 type Seller = PricedCartLine['row']['seller'];
 
@@ -55,6 +57,8 @@ export interface SellerQuote {
   paymentOptions: { paymentType: PaymentType; available: boolean; reason: string | null }[];
   promo: { row: PromoCodeRow; applied: boolean; message: string | null } | null;
   amounts: OrderAmounts;
+  /** The platform's fee on each line (SPEC's tcFees), in the order of `group.lines`. */
+  saleFees: { type: FeeType; value: string; amount: string }[];
 }
 
 const NO_DESTINATION_REASON = 'Enter a shipping address to see carrier rates';
@@ -152,7 +156,13 @@ export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
   const groups = groupBySeller(lines);
   const taxExempt = await isTaxExempt(ctx, input.viewer);
   const taxPercent = input.destination ? taxPercentFor(input.storefront.taxRates, input.destination) : '0';
-  const processingFeePercent = await findProcessingFeePercent(ctx.db, input.paymentType);
+  // The fees in force now: the order copies them, so a later change never reaches it (docs/fees.md).
+  const fees = await checkoutFees(ctx.db, {
+    storefront: input.storefront,
+    sellerIds: groups.map((g) => g.seller.id),
+    paymentType: input.paymentType,
+    at: now,
+  });
   const promos = input.promoCode
     ? await findPromoCodes(ctx.db, {
         code: input.promoCode,
@@ -258,8 +268,8 @@ export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
       promo: promo?.applied ? { type: promo.row.type, value: promo.row.value } : null,
       taxPercent,
       taxExempt,
-      serviceFeePercent: input.storefront.serviceFeeOnOrder,
-      processingFeePercent,
+      serviceFeePercent: fees.serviceFeePercent,
+      processingFeePercent: fees.processingFeePercent,
       creditCardPayPalFlag: group.seller.creditCardPayPalFlag,
       shipping: shipping?.amount ?? null,
     });
@@ -271,6 +281,7 @@ export async function priceCheckout(ctx: AppContext, input: QuoteInput) {
       paymentOptions: paymentOptionsOf(group),
       promo,
       amounts,
+      saleFees: group.lines.map((l) => fees.saleFee(group.seller.id, l.line.lineTotal)),
     });
   }
   const anyPromoApplied = sellers.some((s) => s.promo?.applied);

@@ -316,7 +316,8 @@ function newOrder(s: SellerQuote, body: CheckoutBody): NewOrder {
   const selection = shipping.selection;
   return {
     sellerId: s.group.seller.id,
-    lines: s.group.lines.map((l) => ({
+    lines: s.group.lines.map((l, i) => ({
+      saleFee: s.saleFees[i] ?? null,
       listingId: l.line.listingId,
       quantity: l.line.quantity,
       unitPrice: l.line.unitPrice,

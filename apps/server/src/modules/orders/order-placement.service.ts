@@ -40,6 +40,8 @@ export interface NewOrder {
     unitPrice: string;
     offerItemId: string | null;
     shippingIncluded: boolean;
+    /** The platform's fee on the line in force at placement (SPEC's tcFees). */
+    saleFee: { type: FeeType; value: string; amount: string } | null;
   }[];
   shipping: {
     method: ShippingMethodKey;
@@ -88,6 +90,25 @@ export async function createOrders(ctx: AppContext, tx: Tx, input: NewOrders): P
   const created: ReservedOrder[] = [];
   for (const o of input.orders) created.push(await createOrder(tx, input, o, ctx.now()));
   return created;
+}
+
+/** The order's items, each with the platform's fee on it in force at placement. */
+function itemRows(orderId: string, o: NewOrder, now: Date) {
+  return o.lines.map((l) => ({
+    orderId,
+    listingId: l.listingId,
+    listingOrgId: o.sellerId,
+    offerItemId: l.offerItemId,
+    purchaseQty: l.quantity,
+    purchasePrice: l.unitPrice,
+    isFreeShipping: o.shipping.method === 'free' || l.shippingIncluded,
+    tcFeesType: l.saleFee?.type ?? null,
+    tcFees: l.saleFee?.value ?? null,
+    tcFeesAmount: l.saleFee?.amount ?? null,
+    shippingRateId: o.shipping.rateId,
+    shippingEstimationFees: o.shipping.rateAmount,
+    createdAt: now,
+  }));
 }
 
 async function createOrder(tx: Tx, input: NewOrders, o: NewOrder, now: Date): Promise<ReservedOrder> {
@@ -142,21 +163,7 @@ async function createOrder(tx: Tx, input: NewOrders, o: NewOrder, now: Date): Pr
     createdAt: now,
     updatedAt: now,
   });
-  await insertOrderItems(
-    tx,
-    o.lines.map((l) => ({
-      orderId: order.id,
-      listingId: l.listingId,
-      listingOrgId: o.sellerId,
-      offerItemId: l.offerItemId,
-      purchaseQty: l.quantity,
-      purchasePrice: l.unitPrice,
-      isFreeShipping: o.shipping.method === 'free' || l.shippingIncluded,
-      shippingRateId: o.shipping.rateId,
-      shippingEstimationFees: o.shipping.rateAmount,
-      createdAt: now,
-    })),
-  );
+  await insertOrderItems(tx, itemRows(order.id, o, now));
   await insertShippingDetail(tx, {
     orderId: order.id,
     shippingFees: o.shipping.amount,
