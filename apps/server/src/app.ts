@@ -23,6 +23,7 @@ import { prettyLogs, prettyStream } from './lib/welcome';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { mintPasswordLinkToken } from './modules/accounts/accounts.service';
 import { resellerCertificateRoutes } from './modules/accounts/reseller-certificates.routes';
+import { addressBookRoutes } from './modules/address-book/address-book.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { categoryAdminRoutes } from './modules/catalog/categories.routes';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(catalogRoutes, { ctx });
       await api.register(contentRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
+      await api.register(addressBookRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(offerRoutes, { ctx });
       await api.register(cartRoutes, { ctx });

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './address-book';
 export * from './cart';
 export * from './catalog';
 export * from './categories';

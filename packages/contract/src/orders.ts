@@ -17,7 +17,7 @@ const money = moneySchema;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
 
-const addressOut = z.object({
+export const addressOut = z.object({
   firstname: z.string(),
   lastname: z.string(),
   company: z.string().nullable().optional(),

@@ -60,6 +60,10 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const CART_VIEWS = ['ReviewCart', 'Checkout', 'SidebarCart'] as const;
 export type CartView = (typeof CART_VIEWS)[number];
 
+/** What a saved address of the address book is for (SPEC.md §3 Address: shipping and billing). */
+export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
 export const ROLES = ['operator', 'companyAdmin', 'businessUser', 'productSpecialist', 'buyer'] as const;
 export type Role = (typeof ROLES)[number];
 /** The company roles offered when adding users, with their labels (SPEC.md §6). */

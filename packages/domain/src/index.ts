@@ -166,6 +166,7 @@ export {
   quantityRuleProblem,
   smallestQuantity,
 } from './quantity';
+export { type ReorderLine, type ReorderListingNow, reorderPriceChange, reorderQuantity } from './reorder';
 export type { ReportRange, ReportRangeProblem } from './reports';
 export {
   averageMoney,

@@ -1,5 +1,6 @@
 import { footerVariants } from '@patchbay/contract';
 import {
+  ADDRESS_KINDS,
   CONDITIONS,
   COURIERS,
   FEE_TYPES,
@@ -21,6 +22,9 @@ import {
  * wire-only one packages/contract's: it is taken from there, never written again here. The lists
  * of the server's own bookkeeping live here.
  */
+
+export const addressKinds = ADDRESS_KINDS;
+export type AddressKindValue = (typeof addressKinds)[number];
 
 export const organizationTypes = ORGANIZATION_TYPES;
 export type OrganizationType = (typeof organizationTypes)[number];

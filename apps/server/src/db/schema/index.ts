@@ -1,5 +1,6 @@
 // The whole database model: tables, relations, value lists and jsonb shapes. drizzle-kit reads
 // this file (drizzle.config.ts) and the client passes it to drizzle() for db.query.
+export * from './address-book';
 export * from './audit';
 export * from './cart';
 export * from './catalog';
