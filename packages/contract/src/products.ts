@@ -18,7 +18,7 @@ export const productWriteBodySchema = catalogueProductSchema;
 export type ProductWriteBody = z.infer<typeof productWriteBodySchema>;
 
 /** Where a change came from, as the product history shows it. */
-export const CHANGE_SOURCES = ['form', 'import', 'bulk', 'api'] as const;
+export const CHANGE_SOURCES = ['form', 'import', 'bulk', 'api', 'relist'] as const;
 export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 
 export const tierSchemaOut = z.object({

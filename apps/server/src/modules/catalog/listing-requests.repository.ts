@@ -193,24 +193,12 @@ export async function findProductPriceRange(db: Db, productId: string) {
 }
 
 /** Brings the organization's own listing back with the price, stock and condition asked. */
-export async function restoreListing(
-  tx: Tx,
-  input: { listingId: string; price: string; quantity: number; condition: ListingCondition; now: Date },
-): Promise<void> {
+/** A removed listing live again; its terms are written by the catalogue write path after this. */
+export async function restoreListing(tx: Tx, input: { listingId: string; now: Date }): Promise<void> {
   await tx
     .update(listings)
-    .set({
-      deletedAt: null,
-      price: input.price,
-      numAvailable: input.quantity,
-      condition: input.condition,
-      updatedAt: input.now,
-    })
+    .set({ deletedAt: null, updatedAt: input.now })
     .where(eq(listings.id, input.listingId));
-}
-
-export async function activateProduct(tx: Tx, productId: string, now: Date): Promise<void> {
-  await tx.update(products).set({ isActive: true, updatedAt: now }).where(eq(products.id, productId));
 }
 
 /**

@@ -51,6 +51,23 @@ describe('relisting and shared-listing requests', () => {
     t.app.inject({ method: 'GET', url: `/api/listings/${listingId}`, headers: { host } });
   const mailsTo = async (address: string) =>
     (await deliverOutbox(t)).filter((mail) => mail.to.includes(address));
+  /** What the catalogue write path (saveProducts) leaves for a listing: the product history entry and the mirror rows. */
+  const catalogueWrite = async (productId: string, listingId: string) => {
+    const history = await t.db
+      .select()
+      .from(entityHistory)
+      .where(
+        and(
+          eq(entityHistory.entityType, 'product'),
+          eq(entityHistory.entityId, productId),
+          eq(entityHistory.source, 'relist'),
+        ),
+      );
+    const mirrors = (await t.db.select().from(outbox).where(eq(outbox.kind, 'records')))
+      .map((r) => r.payload as { table: string; records: { fields: { listingId: string } }[] })
+      .filter((p) => p.records.some((r) => r.fields.listingId === listingId));
+    return { history, mirrors };
+  };
 
   describe('relisting', () => {
     it('offers the own deleted listing, and other sellers’ live listings found by part number', async () => {
@@ -196,6 +213,28 @@ describe('relisting and shared-listing requests', () => {
       expect(mails.map((mail) => mail.template)).toEqual(['relisting-approved']);
       expect(mails[0]!.text).toContain('$6,500.12');
       expect(mails[0]!.text).toContain('Welcome back');
+      // Written through saveProducts: the product's history (source relist) and a productSaveSheet row.
+      const written = await catalogueWrite(
+        fx.listings.deletedNorthwind.productId,
+        fx.listings.deletedNorthwind.id,
+      );
+      expect(written.history).toHaveLength(1);
+      expect(written.history[0]).toMatchObject({
+        action: 'update',
+        organizationId: fx.organizations.northwind.id,
+        before: { price: '6900.0000' },
+        after: { price: '6500.1234', numAvailable: '4' },
+      });
+      expect(written.mirrors).toEqual([
+        expect.objectContaining({
+          table: 'productSaveSheet',
+          records: [
+            expect.objectContaining({
+              fields: expect.objectContaining({ price: '6500.1234', numAvailable: 4, isActive: true }),
+            }),
+          ],
+        }),
+      ]);
 
       const again = await admin('operator', 'POST', `/relisting-requests/${requestId}/decision`, {
         decision: 'decline',
@@ -266,6 +305,14 @@ describe('relisting and shared-listing requests', () => {
       expect(await storefrontIds(newId)).toEqual(
         [fx.storefronts.marketplace.id, fx.storefronts.cobalt.id].sort(),
       );
+      const written = await catalogueWrite(fx.products.asr9001s.id, newId);
+      expect(written.history).toEqual([
+        expect.objectContaining({
+          organizationId: fx.organizations.cobalt.id,
+          after: expect.objectContaining({ price: '4100.0000', numAvailable: '2', condition: 'Used' }),
+        }),
+      ]);
+      expect(written.mirrors.map((p) => p.table)).toEqual(['productSaveSheet']);
       expect((await mailsTo('sales@cobalt.test')).map((mail) => mail.template)).toEqual([
         'relisting-approved',
       ]);

@@ -36,7 +36,6 @@ import { findSellerRecipients } from '../organizations/organizations.service';
 import { syncListingSearch } from '../search/search.service';
 import { adminOrigin } from '../storefronts/storefronts.service';
 import {
-  activateProduct,
   addListingShare,
   copyListing,
   findListingSummary,
@@ -61,6 +60,7 @@ import {
   updateRelistingRequest,
   updateSharedListingRequest,
 } from './listing-requests.repository';
+import { saveProductsIn } from './products.service';
 
 /**
  * Relisting requests and shared-listing requests (docs/catalogue.md). Both are asked by one
@@ -268,9 +268,15 @@ export async function createRelistingRequest(
   return { request: toRelistingRequest(actor, row), message: m.relistingSent };
 }
 
-/** The approval's effect: the own listing back on sale, or a new listing of the requester. */
+/**
+ * The approval's effect: the own listing back on sale, or a new listing of the requester. The
+ * price, quantity and condition are written through the catalogue's write path (saveProductsIn),
+ * so the product history entry (source `relist`), the productSaveSheet mirror row and the search
+ * index are written as for every other catalogue write, in the decision's transaction.
+ */
 async function applyRelisting(
   tx: Tx,
+  ctx: AppContext,
   actor: SessionUser,
   request: NonNullable<Awaited<ReturnType<typeof lockRelistingRequest>>>,
   now: Date,
@@ -280,46 +286,67 @@ async function applyRelisting(
   const product = await findProductPriceRange(tx, source.productId);
   assertPriceInRange(request.price, product);
   const after = { price: request.price, numAvailable: request.quantity, condition: request.condition };
+  const reactivate = request.reason === 'expired' && product !== undefined && !product.isActive;
+  let listingId = source.id;
   if (request.reason === 'otherSeller') {
+    // The new listing starts as a copy with no stock; the write below gives it the request's terms.
     const created = await copyListing(tx, {
       source,
       organizationId: request.organizationId,
       createdByUserId: request.requestedByUserId,
-      price: request.price,
-      quantity: request.quantity,
-      condition: request.condition,
+      price: source.price,
+      quantity: 0,
+      condition: source.condition as typeof request.condition,
       now,
     });
-    await insertListingHistory(tx, {
-      listingId: created.id,
-      action: 'relist',
-      actorUserId: actor.id,
-      organizationId: request.organizationId,
-      before: null,
-      after: { ...after, relistedFrom: source.id },
-    });
-    await syncListingSearch(tx, { listingIds: [created.id] });
-    return created.id;
+    listingId = created.id;
+  } else {
+    await restoreListing(tx, { listingId: source.id, now });
   }
-  await restoreListing(tx, { listingId: source.id, ...after, quantity: request.quantity, now });
-  const reactivate = request.reason === 'expired' && product && !product.isActive;
-  if (reactivate) await activateProduct(tx, source.productId, now);
+  const listingOrganization =
+    request.reason === 'otherSeller' ? request.organizationId : source.organizationId;
+  const [outcome] = await saveProductsIn(
+    tx,
+    ctx,
+    actor,
+    [
+      {
+        productId: source.productId,
+        listingId,
+        listingChange: {
+          price: request.price,
+          numAvailable: request.quantity,
+          condition: request.condition,
+          ...(reactivate ? { isActive: true } : {}),
+        },
+      },
+    ],
+    { source: 'relist', actingFor: listingOrganization },
+  );
+  if (!outcome || outcome.status === 'failed') throw requestNotFound();
   await insertListingHistory(tx, {
-    listingId: source.id,
+    listingId,
     action: 'relist',
     actorUserId: actor.id,
-    organizationId: source.organizationId,
-    before: {
-      price: source.price,
-      numAvailable: source.numAvailable,
-      condition: source.condition,
-      deleted: source.deletedAt !== null,
-      ...(reactivate ? { productActive: false } : {}),
-    },
-    after: { ...after, deleted: false, ...(reactivate ? { productActive: true } : {}) },
+    organizationId: listingOrganization,
+    before:
+      request.reason === 'otherSeller'
+        ? null
+        : {
+            price: source.price,
+            numAvailable: source.numAvailable,
+            condition: source.condition,
+            deleted: source.deletedAt !== null,
+            ...(reactivate ? { productActive: false } : {}),
+          },
+    after:
+      request.reason === 'otherSeller'
+        ? { ...after, relistedFrom: source.id }
+        : { ...after, deleted: false, ...(reactivate ? { productActive: true } : {}) },
   });
-  await syncListingSearch(tx, reactivate ? { productIds: [source.productId] } : { listingIds: [source.id] });
-  return source.id;
+  // A listing restored with its old terms is "unchanged" for the write path: index it all the same.
+  await syncListingSearch(tx, reactivate ? { productIds: [source.productId] } : { listingIds: [listingId] });
+  return listingId;
 }
 
 async function moveRelistingRequest(
@@ -341,7 +368,7 @@ async function moveRelistingRequest(
     const side = sideOf(actor, request.organizationId, decider);
     if (!side) throw requestNotFound();
     const status = nextStatus('relisting', request.status, action, side);
-    const resultListingId = status === 'approved' ? await applyRelisting(tx, actor, request, now) : null;
+    const resultListingId = status === 'approved' ? await applyRelisting(tx, ctx, actor, request, now) : null;
     await updateRelistingRequest(tx, id, {
       status,
       ...(side === 'decider'

@@ -63,13 +63,20 @@ export async function findEntry(
   db: Executor,
   productId: string,
   scope: string | null,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; listingId?: string | undefined } = {},
 ): Promise<CatalogueEntry | null> {
   const query = db
     .select({ product: products, listing: listings })
     .from(listings)
     .innerJoin(products, eq(products.id, listings.productId))
-    .where(and(eq(products.id, productId), isNull(listings.deletedAt), ownedBy(scope)))
+    .where(
+      and(
+        eq(products.id, productId),
+        isNull(listings.deletedAt),
+        ownedBy(scope),
+        options.listingId === undefined ? undefined : eq(listings.id, options.listingId),
+      ),
+    )
     .orderBy(asc(listings.createdAt), asc(listings.id))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;

@@ -68,8 +68,32 @@ type FieldMap = Record<string, FieldValue>;
 export interface SaveProductRow {
   /** Update this product; without it the row creates one (or, with matchBy, updates the match). */
   productId?: string | undefined;
-  /** The row as received; validated here with the form's rules. */
-  input: unknown;
+  /** The row as received; validated here with the form's rules (left out with listingChange). */
+  input?: unknown;
+  /** Which live listing of the product the row writes (default: the organization's first). */
+  listingId?: string | undefined;
+  /**
+   * Instead of a whole form: only these listing fields change (a relisting approval, whose price,
+   * quantity and condition its service has checked). Needs productId.
+   */
+  listingChange?: ListingChange | undefined;
+}
+
+export interface ListingChange {
+  price: string;
+  numAvailable: number;
+  condition: string;
+  /** An expired listing's product comes back to the catalogue. */
+  isActive?: boolean;
+}
+
+function fieldsOfListingChange(change: ListingChange): FieldMap {
+  return {
+    price: roundMoney(change.price, 4),
+    numAvailable: String(change.numAvailable),
+    condition: change.condition,
+    ...(change.isActive === undefined ? {} : { isActive: bool(change.isActive) }),
+  };
 }
 
 export type SaveOutcome =
@@ -88,6 +112,11 @@ export interface SaveOptions {
   matchBy?: 'sellerPartNumber';
   /** The operator only: the organization new rows belong to (everyone else: their own). */
   organizationId?: string;
+  /**
+   * The organization whose listings the rows write, when another service has already decided that
+   * the actor may (a relisting approval writes the requester's listing): replaces the actor's scope.
+   */
+  actingFor?: string;
 }
 
 // ---- Canonical field maps --------------------------------------------------------------------
@@ -436,23 +465,46 @@ export async function saveProducts(
   rows: readonly SaveProductRow[],
   options: SaveOptions,
 ): Promise<SaveOutcome[]> {
-  // long-function: a batch of product writes: every row checked, then one transaction, in order.
+  const outcomes = await ctx.db.transaction((tx) => saveProductsIn(tx, ctx, actor, rows, options));
+  // Committed: every process's search pages, counts and category caches read again (lib/cache-bus.ts).
+  await ctx.cache.publish('catalog');
+  return outcomes;
+}
+
+/**
+ * saveProducts inside the caller's transaction (a relisting approval writes its listing with the
+ * request's decision); the caller publishes `catalog` after its commit.
+ */
+export async function saveProductsIn(
+  tx: Tx,
+  ctx: AppContext,
+  actor: CatalogueActor,
+  rows: readonly SaveProductRow[],
+  options: SaveOptions,
+): Promise<SaveOutcome[]> {
+  // long-function: a batch of product writes: every row checked, then written in order, each in its savepoint.
   assertCan(actor, options.source === 'import' ? 'products.import' : 'products.manage');
-  const scope = organizationScope(actor);
+  const scope = options.actingFor ?? organizationScope(actor);
   const ownOrganization = actor.organization?.id ?? null;
   const targetOrganization = scope === null ? (options.organizationId ?? ownOrganization) : scope;
   const mayPrice = can(actor, 'listings.manage');
-  const resolveCategory = categoryResolver(await findCategories(ctx.db));
+  const resolveCategory = categoryResolver(await findCategories(tx));
   const now = ctx.now();
 
   const outcomes: SaveOutcome[] = rows.map(() => invalidOutcome({}));
   const prepared: {
     index: number;
     productId?: string | undefined;
-    input: CatalogueProductInput;
-    category: ResolvedCategory;
+    listingId?: string | undefined;
+    input?: CatalogueProductInput;
+    category?: ResolvedCategory;
+    change?: ListingChange;
   }[] = [];
   rows.forEach((row, index) => {
+    if (row.listingChange && row.productId) {
+      prepared.push({ index, productId: row.productId, listingId: row.listingId, change: row.listingChange });
+      return;
+    }
     const checked = fieldErrors(row.input);
     if ('fields' in checked) {
       outcomes[index] = invalidOutcome(checked.fields);
@@ -463,138 +515,148 @@ export async function saveProducts(
       outcomes[index] = invalidOutcome(category.error);
       return;
     }
-    prepared.push({ index, productId: row.productId, input: checked.input, category });
+    prepared.push({
+      index,
+      productId: row.productId,
+      listingId: row.listingId,
+      input: checked.input,
+      category,
+    });
   });
   if (prepared.length === 0) return outcomes;
 
-  await ctx.db.transaction(async (tx) => {
-    // long-function: one transaction, its steps in the order they must happen.
-    const listingIds: string[] = [];
-    const history: HistoryInsert[] = [];
-    const mirrors = new Map<MirrorTable, RecordsMessage['records']>();
-    const createdTables = new Set<MirrorTable>();
-    for (const row of prepared) {
-      try {
-        const outcome = await tx.transaction(async (savepoint) => {
-          // long-function: one row's savepoint, its writes in the order they must happen.
-          let productId = row.productId;
-          if (!productId && options.matchBy === 'sellerPartNumber' && targetOrganization) {
-            productId =
-              (await findProductIdBySellerPartNumber(
-                savepoint,
-                targetOrganization,
-                row.input.sellerPartNumber,
-              )) ?? undefined;
-          }
-          const before = productId ? await findEntry(savepoint, productId, scope, { lock: true }) : null;
-          if (productId && !before) {
+  const listingIds: string[] = [];
+  const history: HistoryInsert[] = [];
+  const mirrors = new Map<MirrorTable, RecordsMessage['records']>();
+  const createdTables = new Set<MirrorTable>();
+  for (const row of prepared) {
+    try {
+      const outcome = await tx.transaction(async (savepoint) => {
+        // long-function: one row's savepoint, its writes in the order they must happen.
+        let productId = row.productId;
+        if (!productId && options.matchBy === 'sellerPartNumber' && targetOrganization && row.input) {
+          productId =
+            (await findProductIdBySellerPartNumber(
+              savepoint,
+              targetOrganization,
+              row.input.sellerPartNumber,
+            )) ?? undefined;
+        }
+        const before = productId
+          ? await findEntry(savepoint, productId, scope, { lock: true, listingId: row.listingId })
+          : null;
+        if (productId && !before) {
+          throw new RowFailure({
+            status: 'failed',
+            reason: 'not_found',
+            message: productMessages.notFound,
+            fields: {},
+          });
+        }
+        const beforeFields = before ? fieldsOfEntry(before) : null;
+        const after: FieldMap = {
+          ...(beforeFields ?? {}),
+          ...(row.change
+            ? fieldsOfListingChange(row.change)
+            : fieldsOfInput(row.input as CatalogueProductInput, row.category as ResolvedCategory)),
+        };
+        if (row.change && !before) {
+          throw new RowFailure({
+            status: 'failed',
+            reason: 'not_found',
+            message: productMessages.notFound,
+            fields: {},
+          });
+        }
+        const changed = changedFields(beforeFields, after);
+        if (before && changed.length === 0) {
+          return {
+            status: 'unchanged',
+            productId: before.product.id,
+            listingId: before.listing.id,
+          } as const;
+        }
+        if (before && !mayPrice && changed.some((f) => (PRICE_AND_STOCK as readonly string[]).includes(f))) {
+          throw new RowFailure({
+            status: 'failed',
+            reason: 'forbidden',
+            message: productMessages.priceAndStockForbidden,
+            fields: {},
+          });
+        }
+        const columns = columnsOf(after);
+        let ids: { productId: string; listingId: string; organizationId: string };
+        if (before) {
+          await updateProductRow(savepoint, before.product.id, { ...columns.product, updatedAt: now });
+          await updateListingRow(savepoint, before.listing.id, { ...columns.listing, updatedAt: now });
+          if (changed.includes('specifications'))
+            await replaceSpecifications(savepoint, before.product.id, columns.specifications);
+          if (changed.includes('tieredPricing'))
+            await replaceTiers(savepoint, before.product.id, columns.tiers);
+          ids = {
+            productId: before.product.id,
+            listingId: before.listing.id,
+            organizationId: before.listing.organizationId,
+          };
+        } else {
+          if (!targetOrganization) {
             throw new RowFailure({
               status: 'failed',
               reason: 'not_found',
-              message: productMessages.notFound,
+              message: 'Organization not found',
               fields: {},
             });
           }
-          const beforeFields = before ? fieldsOfEntry(before) : null;
-          const after: FieldMap = { ...(beforeFields ?? {}), ...fieldsOfInput(row.input, row.category) };
-          const changed = changedFields(beforeFields, after);
-          if (before && changed.length === 0) {
-            return {
-              status: 'unchanged',
-              productId: before.product.id,
-              listingId: before.listing.id,
-            } as const;
-          }
-          if (
-            before &&
-            !mayPrice &&
-            changed.some((f) => (PRICE_AND_STOCK as readonly string[]).includes(f))
-          ) {
-            throw new RowFailure({
-              status: 'failed',
-              reason: 'forbidden',
-              message: productMessages.priceAndStockForbidden,
-              fields: {},
-            });
-          }
-          const columns = columnsOf(after);
-          let ids: { productId: string; listingId: string; organizationId: string };
-          if (before) {
-            await updateProductRow(savepoint, before.product.id, { ...columns.product, updatedAt: now });
-            await updateListingRow(savepoint, before.listing.id, { ...columns.listing, updatedAt: now });
-            if (changed.includes('specifications'))
-              await replaceSpecifications(savepoint, before.product.id, columns.specifications);
-            if (changed.includes('tieredPricing'))
-              await replaceTiers(savepoint, before.product.id, columns.tiers);
-            ids = {
-              productId: before.product.id,
-              listingId: before.listing.id,
-              organizationId: before.listing.organizationId,
-            };
-          } else {
-            if (!targetOrganization) {
-              throw new RowFailure({
-                status: 'failed',
-                reason: 'not_found',
-                message: 'Organization not found',
-                fields: {},
-              });
-            }
-            const product = await insertProduct(savepoint, {
-              ...columns.product,
-              createdByOrganizationId: targetOrganization,
-              createdAt: now,
-              updatedAt: now,
-            });
-            const listing = await insertListing(savepoint, {
-              ...columns.listing,
-              productId: product.id,
-              organizationId: targetOrganization,
-              createdByUserId: actor.id,
-              createdAt: now,
-              updatedAt: now,
-            });
-            await replaceSpecifications(savepoint, product.id, columns.specifications);
-            await replaceTiers(savepoint, product.id, columns.tiers);
-            ids = { productId: product.id, listingId: listing.id, organizationId: targetOrganization };
-          }
-          history.push({
-            entityId: ids.productId,
-            action: before ? 'update' : 'create',
-            source: options.source,
-            actorUserId: actor.id,
-            organizationId: ids.organizationId,
-            before: beforeFields
-              ? Object.fromEntries(changed.map((f) => [f, beforeFields[f] ?? null]))
-              : null,
-            after: Object.fromEntries(changed.map((f) => [f, after[f] ?? null])),
+          const product = await insertProduct(savepoint, {
+            ...columns.product,
+            createdByOrganizationId: targetOrganization,
             createdAt: now,
+            updatedAt: now,
           });
-          const table = mirrorTable(options.source, !before);
-          if (!before) createdTables.add(table);
-          mirrors.set(table, [
-            ...(mirrors.get(table) ?? []),
-            mirrorRecord(ids.productId, ids.listingId, ids.organizationId, after, now),
-          ]);
-          listingIds.push(ids.listingId);
-          return {
-            status: before ? 'updated' : 'created',
-            productId: ids.productId,
-            listingId: ids.listingId,
-          } as const;
+          const listing = await insertListing(savepoint, {
+            ...columns.listing,
+            productId: product.id,
+            organizationId: targetOrganization,
+            createdByUserId: actor.id,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await replaceSpecifications(savepoint, product.id, columns.specifications);
+          await replaceTiers(savepoint, product.id, columns.tiers);
+          ids = { productId: product.id, listingId: listing.id, organizationId: targetOrganization };
+        }
+        history.push({
+          entityId: ids.productId,
+          action: before ? 'update' : 'create',
+          source: options.source,
+          actorUserId: actor.id,
+          organizationId: ids.organizationId,
+          before: beforeFields ? Object.fromEntries(changed.map((f) => [f, beforeFields[f] ?? null])) : null,
+          after: Object.fromEntries(changed.map((f) => [f, after[f] ?? null])),
+          createdAt: now,
         });
-        outcomes[row.index] = outcome;
-      } catch (error) {
-        if (error instanceof RowFailure) outcomes[row.index] = error.outcome;
-        else throw error;
-      }
+        const table = mirrorTable(options.source, !before);
+        if (!before) createdTables.add(table);
+        mirrors.set(table, [
+          ...(mirrors.get(table) ?? []),
+          mirrorRecord(ids.productId, ids.listingId, ids.organizationId, after, now),
+        ]);
+        listingIds.push(ids.listingId);
+        return {
+          status: before ? 'updated' : 'created',
+          productId: ids.productId,
+          listingId: ids.listingId,
+        } as const;
+      });
+      outcomes[row.index] = outcome;
+    } catch (error) {
+      if (error instanceof RowFailure) outcomes[row.index] = error.outcome;
+      else throw error;
     }
-    await insertHistory(tx, history);
-    await enqueueMirrors(tx, mirrors, createdTables);
-    await syncListingSearch(tx, { listingIds });
-  });
-  // Committed: every process's search pages, counts and category caches read again (lib/cache-bus.ts).
-  await ctx.cache.publish('catalog');
+  }
+  await insertHistory(tx, history);
+  await enqueueMirrors(tx, mirrors, createdTables);
+  await syncListingSearch(tx, { listingIds });
   return outcomes;
 }
 
