@@ -31,6 +31,7 @@ import { productImportRoutes } from './modules/catalog/product-imports.routes';
 import { productAdminRoutes } from './modules/catalog/products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(reportRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });
+          await admin.register(contentAdminRoutes, { ctx });
           await admin.register(outboxAdminRoutes, { ctx });
         },
         { prefix: '/admin' },

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './cart';
 export * from './catalog';
 export * from './checkout';
+export * from './content-admin';
 export * from './errors';
 export * from './health';
 export * from './listing-requests';
