@@ -34,6 +34,7 @@ import { productAdminRoutes } from './modules/catalog/products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { feeRoutes } from './modules/fees/fees.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });
           await admin.register(feeRoutes, { ctx });
+          await admin.register(contentAdminRoutes, { ctx });
           await admin.register(outboxAdminRoutes, { ctx });
         },
         { prefix: '/admin' },

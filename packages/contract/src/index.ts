@@ -4,6 +4,7 @@ export * from './cart';
 export * from './catalog';
 export * from './categories';
 export * from './checkout';
+export * from './content-admin';
 export * from './errors';
 export * from './fees';
 export * from './health';

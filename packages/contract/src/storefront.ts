@@ -39,6 +39,10 @@ export const storefrontBrandingSchema = z.object({
   manufacturerTitle: z.string().nullable(),
   manufacturerLogos: z.array(z.object({ name: z.string(), url: z.string() })),
   offerValidFor: z.number().int(),
+  /** Published custom pages, in the order the seller set, for the footer's "Information" group. */
+  footerPages: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
+  /** Whether the storefront has FAQ entries (the footer then links its FAQ page). */
+  hasFaq: z.boolean(),
   /** Company website links shown in the marketplace footer (SPEC.md §2). */
   companyLinks: z.object({
     shipping: z.string(),

@@ -43,6 +43,13 @@ export {
   payLaterAvailability,
 } from './checkout';
 export * from './constants';
+export {
+  CUSTOM_PAGE_SLUG_MAX,
+  CUSTOM_PAGE_SLUG_PATTERN,
+  isCustomPageSlug,
+  moveInOrder,
+  slugFromTitle,
+} from './content';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
 export { formatDate } from './dates';

@@ -35,6 +35,8 @@ const branding: StorefrontBranding = {
   manufacturerTitle: null,
   manufacturerLogos: [],
   offerValidFor: 72,
+  footerPages: [],
+  hasFaq: false,
   companyLinks: { shipping: 'a', termsOfService: 'b', privacyPolicy: 'c', returnsAndExchanges: 'd' },
 };
 

@@ -42,6 +42,8 @@ const base: StorefrontBranding = {
     { name: 'Voltnet', url: textLogo('Voltnet', '#0b7285') },
   ],
   offerValidFor: 72,
+  footerPages: [],
+  hasFaq: false,
   companyLinks: {
     shipping: 'https://example.com/shipping',
     termsOfService: 'https://example.com/terms',

@@ -1,8 +1,9 @@
-import { customPageSchema, errorResponseSchema } from '@patchbay/contract';
+import { customPageSchema, errorResponseSchema, faqListSchema } from '@patchbay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { getCustomPage } from './content.service';
+import { getStorefrontFaq } from './content-admin.service';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -16,5 +17,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => getCustomPage(ctx, { storefront: request.storefront, idOrSlug: request.params.id }),
+  );
+  app.get(
+    '/faq',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "This storefront's FAQ, in the seller's order",
+        response: { 200: faqListSchema },
+      },
+    },
+    async (request) => getStorefrontFaq(ctx, request.storefront.id),
   );
 };

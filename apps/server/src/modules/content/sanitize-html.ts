@@ -107,6 +107,8 @@ const OPTIONS: sanitize.IOptions = {
   allowedTags: Object.keys(TAGS),
   allowedAttributes: { ...TAGS, '*': ['title'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images from the web or this site only (the page's Content-Security-Policy narrows it further).
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: true,
   // Unknown tags go, their text stays; these go with everything inside them.

@@ -106,6 +106,8 @@ export function toStorefrontBranding(row: StorefrontRow, companyWebsiteUrl: stri
     manufacturerTitle: row.manufacturerTitle ?? null,
     manufacturerLogos: logos.filter((l) => l && typeof l.name === 'string' && typeof l.url === 'string'),
     offerValidFor: row.offerValidFor,
+    footerPages: row.footerPages ?? [],
+    hasFaq: row.hasFaq ?? false,
     companyLinks: {
       shipping: `${companyWebsiteUrl}/shipping`,
       termsOfService: `${companyWebsiteUrl}/terms-of-service`,
