@@ -43,7 +43,7 @@ export {
 export * from './constants';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
-export { formatDate } from './dates';
+export { formatDate, orderEventDateProblem } from './dates';
 export type { BadgeDecision, InsightBadge, InsightMatch, InsightProduct, SuggestedPrice } from './insights';
 export {
   INSIGHT_BADGES,
