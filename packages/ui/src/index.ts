@@ -25,11 +25,13 @@ export {
   type DataTablePaging,
   type DataTableProps,
   type DataTableSortStatus,
+  PHONE_QUERY,
   SCROLLABLE_REGION,
 } from './data-table';
 export { formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
 export { Money, type MoneyProps } from './money';
 export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
+export { lastPageWhenPast } from './paging';
 export {
   type PaymentBrand,
   PaymentBrandIcon,
@@ -40,7 +42,7 @@ export {
 } from './payment-brand-icons';
 export { QueryProgress } from './query-progress';
 export { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from './route-focus';
-export { EmptyState, ErrorState } from './states';
+export { EmptyState, ErrorState, PastLastPage } from './states';
 export {
   STATUS_COLORS,
   type Status,
