@@ -71,12 +71,23 @@ describe('accessibility (axe-core, WCAG 2.2 AA, 1280 and 390 px)', () => {
       '/registerusers',
       '/organization',
       '/mysales',
+      '/mysales?page=99',
       '/offerreceivedforadmin',
       '/offersentforadmin',
       '/resellercertificates',
     ]) {
       await visit(page, 'admin.localhost', pathname);
       await expectAccessible(page, `admin ${pathname}`);
+    }
+    await context.close();
+  });
+
+  it('the admin portal as a business user (what docs/permissions.md lets them view)', async () => {
+    const { page, context } = await newPage(browser);
+    await adminSignIn(page, 'sales@northwind.test');
+    for (const pathname of ['/users', '/organization', '/mysales']) {
+      await visit(page, 'admin.localhost', pathname);
+      await expectAccessible(page, `admin ${pathname} as a business user`);
     }
     await context.close();
   });

@@ -4,6 +4,7 @@ import {
   emailSchema,
   firstNameSchema,
   isHttpUrl,
+  isListedCountry,
   lastNameSchema,
   messages,
   moneyField,
@@ -12,6 +13,7 @@ import {
   phoneSchema,
   RESELLER_CERTIFICATE_STATUSES,
   ROLES,
+  zipcodeProblem,
 } from '@patchbay/domain';
 import { z } from 'zod';
 
@@ -27,6 +29,11 @@ export const accountMessages = {
   userAdded: 'User added successfully',
   userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
+  /** Not in SPEC.md: a new invitation mail, in the form of SPEC.md's success messages. */
+  invitationResent: 'Invitation sent successfully',
+  invitationRevoked: 'Invitation revoked successfully',
+  /** Not in SPEC.md: resending to someone who has set a password already. */
+  notInvited: 'This user has already set a password',
   /** Not in SPEC.md: the answer once the rate limit is hit. */
   tooManyAttempts: 'Too many attempts. Please try again later.',
   /** Not in SPEC.md: a reset link that is unknown, used or expired. */
@@ -38,6 +45,8 @@ export const accountMessages = {
   /** Not in SPEC.md: organization management success messages, in the form of SPEC.md's. */
   organizationAdded: 'Organization added successfully',
   organizationUpdated: 'Organization updated successfully',
+  /** Not in SPEC.md: organization names are unique ignoring case. */
+  organizationNameTaken: 'An organization with this name already exists',
   /** Not in SPEC.md: an organization must keep an active Company Admin. */
   lastCompanyAdmin: 'An organization must keep at least one active Company Admin.',
   cannotDeleteSelf: 'You cannot delete your own account.',
@@ -219,6 +228,8 @@ export const adminUserSchema = z.object({
   organizationName: z.string().nullable(),
   registeredDate: z.string(),
   disabled: z.boolean(),
+  /** Added or invited and has not set a password yet: 'Invited', with resend and revoke. */
+  invited: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListResponseSchema = z.object({
@@ -261,6 +272,9 @@ export const updateUserBodySchema = z.strictObject({
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const userMutationResponseSchema = z.object({ user: adminUserSchema, message: z.string() });
+export const revokeInvitationResponseSchema = z.object({
+  message: z.literal(accountMessages.invitationRevoked),
+});
 export const deleteUserResponseSchema = z.object({ message: z.literal(accountMessages.userDeleted) });
 
 /** /registerusers: invite several people by email at once. */
@@ -329,13 +343,27 @@ const organizationUrlSchema = z
   .refine(isHttpUrl, messages.invalid.url)
   .nullable();
 
-/** What an admin may write: the fields above, with their URLs checked. */
+/** What an admin may write: the fields above, with their URLs checked and the country from the list. */
 const organizationInputFields = {
   ...organizationFields,
   logo: organizationUrlSchema,
   remoteUrl: organizationUrlSchema,
   creditAppLink: organizationUrlSchema,
+  country: z.string().trim().max(100).refine(isListedCountry, messages.invalid.country).nullable(),
 };
+
+/**
+ * SPEC.md §5: the ZIP checked against the country sent with it. An edit that sends only one of
+ * the two is checked by the server against the stored other (organizations.service).
+ */
+function zipMatchesCountry(
+  value: { zip?: string | null | undefined; country?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof value.zip !== 'string' || value.zip === '') return;
+  const problem = zipcodeProblem(value.zip, value.country);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['zip'] });
+}
 
 export const organizationSchema = z.object({
   id: z.string(),
@@ -359,9 +387,13 @@ export const organizationListResponseSchema = z.object({
 export const createOrganizationBodySchema = z
   .strictObject(organizationInputFields)
   .partial()
-  .required({ name: true, orgType: true });
+  .required({ name: true, orgType: true })
+  .superRefine(zipMatchesCountry);
 /** Editing sends only what changed. Type and verified are the operator's to change. */
-export const updateOrganizationBodySchema = z.strictObject(organizationInputFields).partial();
+export const updateOrganizationBodySchema = z
+  .strictObject(organizationInputFields)
+  .partial()
+  .superRefine(zipMatchesCountry);
 export const organizationMutationResponseSchema = z.object({
   organization: organizationSchema,
   message: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, orderEventDateProblem } from './dates';
 
 describe('formatDate', () => {
   it.each([
@@ -36,5 +36,29 @@ describe('formatDate', () => {
       RangeError,
     );
     expect(() => formatDate('2024-01-01T00:00:00Z', 'DD.MM.YYYY' as 'YYYY-MM-DD')).toThrow(RangeError);
+  });
+});
+
+describe('orderEventDateProblem', () => {
+  const orderedAt = new Date('2026-03-02T15:00:00Z');
+  const now = new Date('2026-03-04T15:00:00Z');
+  it.each([
+    ['2026-03-04', null],
+    ['2026-03-02', null],
+    ['2026-03-03', null],
+    // Already the 5th east of UTC+9 at 15:00 UTC: today somewhere.
+    ['2026-03-05', null],
+    ['2026-03-06', 'future'],
+    ['2027-01-01', 'future'],
+    // 15:00 UTC on the 2nd is the 2nd even in UTC−12.
+    ['2026-03-01', 'beforeOrder'],
+    ['2025-12-31', 'beforeOrder'],
+  ] as const)('%s → %s', (day, problem) => {
+    expect(orderEventDateProblem(day, orderedAt, now)).toBe(problem);
+  });
+
+  it('an order placed early in the UTC day may carry the day before (its day in UTC−12)', () => {
+    expect(orderEventDateProblem('2026-03-01', new Date('2026-03-02T05:00:00Z'), now)).toBeNull();
+    expect(orderEventDateProblem('2026-02-28', new Date('2026-03-02T05:00:00Z'), now)).toBe('beforeOrder');
   });
 });

@@ -39,3 +39,26 @@ export function formatDate(
   if (format === 'MM/DD/YYYY') return `${mm}/${dd}/${yyyy}`;
   throw new RangeError(`Unknown date format: ${String(format)}`);
 }
+
+/** The earliest and the latest time zones in use: UTC−12 and UTC+14. */
+const EARLIEST_ZONE_MS = -12 * 3_600_000;
+const LATEST_ZONE_MS = 14 * 3_600_000;
+
+/**
+ * Whether the day something happened to an order (its shipment, a payment received), written
+ * 'YYYY-MM-DD', can be true: not after today and not before the day the order was placed. The
+ * person types the day where they are, so "today" is today anywhere on earth (UTC+14) and the
+ * order's day is its day anywhere (UTC−12): nobody is refused a true date because of their zone.
+ * 'future' or 'beforeOrder' when it cannot, null when it can.
+ */
+export function orderEventDateProblem(
+  day: string,
+  orderedAt: Date,
+  now: Date,
+): 'future' | 'beforeOrder' | null {
+  const latest = formatDate(now.getTime() + LATEST_ZONE_MS, 'YYYY-MM-DD');
+  const earliest = formatDate(orderedAt.getTime() + EARLIEST_ZONE_MS, 'YYYY-MM-DD');
+  if (day > latest) return 'future';
+  if (day < earliest) return 'beforeOrder';
+  return null;
+}

@@ -1,8 +1,11 @@
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
+import type { ReactNode } from 'react';
 
 /**
  * A table wider than the screen scrolls inside its own box; keyboard users must be able to reach and
@@ -42,9 +45,79 @@ export interface DataTableProps<T> {
   minWidth?: number;
 }
 
+/** Phones (under Mantine's `sm`, 48em): a table becomes one card per row instead of scrolling sideways. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** A column's value in a card: what its `render` shows, else the record's field as text. */
+function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactNode {
+  if (column.render) return column.render(record, index);
+  const value = (record as Record<string, unknown>)[column.accessor as string];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The rows as cards: each column's title beside its value, the first column as the card's head. */
+function DataCards<T>({
+  label,
+  records,
+  columns,
+  idAccessor,
+  emptyText,
+  paging,
+}: Pick<DataTableProps<T>, 'label' | 'records' | 'columns' | 'emptyText' | 'paging'> & {
+  idAccessor: keyof T & string;
+}) {
+  const shown = columns.filter((column) => !column.hidden);
+  const [head, ...rest] = shown;
+  return (
+    <Stack gap="sm" data-testid="data-cards">
+      {records.length === 0 ? (
+        <Text c="dimmed" py="md">
+          {emptyText}
+        </Text>
+      ) : (
+        <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {records.map((record, index) => (
+            <Paper component="li" key={String(record[idAccessor])} withBorder radius="md" p="sm">
+              {head ? <div>{cellOf(head, record, index)}</div> : null}
+              <Stack component="dl" gap={4} mt="xs" mb={0}>
+                {rest.map((column) => (
+                  <Group
+                    key={String(column.accessor)}
+                    justify="space-between"
+                    align="flex-start"
+                    gap="sm"
+                    wrap="nowrap"
+                  >
+                    <Text component="dt" size="sm" c="dimmed">
+                      {column.title ?? String(column.accessor)}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} ta="right">
+                      {cellOf(column, record, index)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {paging && paging.total > paging.pageSize ? (
+        <Pagination
+          total={Math.ceil(paging.total / paging.pageSize)}
+          value={paging.page}
+          onChange={paging.onPageChange}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          size="sm"
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 /**
  * The admin lists' table: mantine-datatable with the project's defaults (bordered, striped, a
- * minimum height so the loader and the empty text have room, and paging the server answers).
+ * minimum height so the loader and the empty text have room, and paging the server answers). On
+ * phones the same rows show as cards (DataCards) instead of a table to scroll sideways.
  * The screen showing it imports 'mantine-datatable/styles.css', so only that lazy chunk carries them.
  */
 export function DataTable<T>({
@@ -62,6 +135,19 @@ export function DataTable<T>({
   rowClassName,
   minWidth,
 }: DataTableProps<T>) {
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  if (phone) {
+    return (
+      <DataCards
+        label={label}
+        records={records}
+        columns={columns}
+        idAccessor={idAccessor ?? ('id' as keyof T & string)}
+        emptyText={emptyText}
+        paging={paging}
+      />
+    );
+  }
   const pagination = paging
     ? {
         page: paging.page,

@@ -25,6 +25,7 @@ export {
   type DataTablePaging,
   type DataTableProps,
   type DataTableSortStatus,
+  PHONE_QUERY,
   SCROLLABLE_REGION,
 } from './data-table';
 export { formatAge, formatDateTime, formatDay, todayIsoDate, viewerTimeZone } from './dates';
@@ -36,6 +37,7 @@ export {
 } from './error-reporting';
 export { Money, type MoneyProps } from './money';
 export { OrderAmountsTable, type OrderAmountsTableProps } from './order-amounts';
+export { lastPageWhenPast } from './paging';
 export {
   type PaymentBrand,
   PaymentBrandIcon,
@@ -46,7 +48,7 @@ export {
 } from './payment-brand-icons';
 export { QueryProgress } from './query-progress';
 export { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from './route-focus';
-export { EmptyState, ErrorState } from './states';
+export { EmptyState, ErrorState, PastLastPage } from './states';
 export {
   STATUS_COLORS,
   type Status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../lib/authorization';
+import { canAny, PERMISSIONS } from '../lib/authorization';
 import {
   ADMIN_SCREENS,
   EXTRA_ADMIN_SCREENS,
@@ -16,7 +16,9 @@ const SPEC_ADMIN_ROUTES =
 const specRoutes = SPEC_ADMIN_ROUTES.replace(/\.$/, '').split(', ');
 
 const companyAdmin = [
+  'organization.view',
   'organization.edit',
+  'users.view',
   'users.manage',
   'listings.manage',
   'orders.manage',
@@ -31,6 +33,8 @@ const companyAdmin = [
   'resellerCertificates.review',
 ];
 const businessUser = [
+  'organization.view',
+  'users.view',
   'listings.manage',
   'orders.manage',
   'offers.manage',
@@ -39,7 +43,7 @@ const businessUser = [
   'products.manage',
   'products.import',
 ];
-const productSpecialist = ['products.manage', 'products.import'];
+const productSpecialist = ['organization.view', 'users.view', 'products.manage', 'products.import'];
 
 function sidebar(permissions: string[]) {
   return Object.fromEntries(navigationFor(permissions).map((s) => [s.label, s.items.map((i) => i.href)]));
@@ -114,9 +118,9 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('hides Company and content from a business user', () => {
+  it('shows a business user the people and the profile of the company (to view), and hides content', () => {
     const groups = sidebar(businessUser);
-    expect(groups.Company).toBeUndefined();
+    expect(groups.Company).toEqual(['/users', '/organization']);
     expect(groups['Content & promo codes']).toEqual(['/promocodes']);
     expect(groups.Catalogue).not.toContain('/pricinginformation');
     // Every order of the platform (/allorder, scope=all) is the operator's; sellers see their own sales.
@@ -124,9 +128,12 @@ describe('navigationFor', () => {
     expect(groups.Offers).toEqual(['/offerreceivedforadmin', '/offersentforadmin']);
   });
 
-  it('shows a product specialist the dashboard and the catalogue only', () => {
+  it('shows a product specialist the dashboard, the catalogue, and the people and profile of the company', () => {
     const groups = sidebar(productSpecialist);
-    expect(Object.keys(groups)).toEqual(['Dashboard', 'Catalogue']);
+    expect(Object.keys(groups)).toEqual(['Dashboard', 'Catalogue', 'Company']);
+    expect(groups.Company).toEqual(['/users', '/organization']);
+    // Viewing the people is not managing them: adding and inviting stay with users.manage.
+    expect(canAny(productSpecialist, findScreen('/user/new')?.permissions ?? [])).toBe(false);
     expect(groups.Catalogue).toContain('/product/new');
     expect(groups.Catalogue).not.toContain('/myinventory');
   });

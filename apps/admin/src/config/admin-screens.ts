@@ -63,8 +63,11 @@ export interface AdminScreen {
   readonly navLabel: string;
 }
 
-const MANAGE_USERS: readonly Permission[] = ['users.manage', 'organizations.manageAll'];
-const EDIT_ORGANIZATION: readonly Permission[] = ['organization.edit', 'organizations.manageAll'];
+export const MANAGE_USERS: readonly Permission[] = ['users.manage', 'organizations.manageAll'];
+export const EDIT_ORGANIZATION: readonly Permission[] = ['organization.edit', 'organizations.manageAll'];
+/** docs/permissions.md: every staff role may see the people and the profile of its organization. */
+const VIEW_USERS: readonly Permission[] = ['users.view', 'organizations.manageAll'];
+const VIEW_ORGANIZATION: readonly Permission[] = ['organization.view', 'organizations.manageAll'];
 
 function screen(
   specPath: string,
@@ -90,7 +93,7 @@ function screen(
 /** SPEC.md §2 'Admin-flow routes that need login', in its order. All of them need a signed-in person. */
 export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/users', 'Users', 'Lists the people of your organization with their role and status.', {
-    permissions: MANAGE_USERS,
+    permissions: VIEW_USERS,
   }),
   screen('/user/new', 'Add user', 'Adds a person to your organization and mails them an invitation.', {
     title: 'AddUser',
@@ -157,7 +160,7 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Organization',
     "Shows and edits your organization's details, policies and flags.",
     {
-      permissions: EDIT_ORGANIZATION,
+      permissions: VIEW_ORGANIZATION,
     },
   ),
   screen('/organization/new', 'Add organization', 'Adds a seller or buyer organization to the platform.', {
@@ -168,7 +171,7 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Organization',
     "Shows and edits one organization's details, policies and flags.",
     {
-      permissions: EDIT_ORGANIZATION,
+      permissions: VIEW_ORGANIZATION,
     },
   ),
   screen(

@@ -68,16 +68,17 @@ export function clearLocalState() {
 
 /**
  * SPEC.md §2 logout: the server ends the session and clears its cookie, the browser forgets its
- * local state, and a full page load of the sign-in page drops every cached query with it.
+ * local state, and a full page load of `destination` (the user's home URL plus /logout) drops
+ * every cached query with it. Without a destination: the portal's sign-in page.
  */
-export function useLogout() {
+export function useLogout(destination?: string) {
   return useMutation({
     mutationFn: logout,
     // Signed out already (401) is as good as signed out now.
     meta: { unauthorizedIsAnswer: true },
     onSettled: () => {
       clearLocalState();
-      window.location.assign(paths.login.getHref());
+      window.location.assign(destination ?? paths.login.getHref());
     },
   });
 }

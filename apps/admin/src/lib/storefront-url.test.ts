@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getHomeStorefrontUrl, getStorefrontUrl } from './storefront-url';
+import { getHomeStorefrontUrl, getLogoutUrl, getStorefrontUrl, storefrontHost } from './storefront-url';
 
 const here = { protocol: 'http:', port: '3000' };
 
@@ -27,5 +27,21 @@ describe('getHomeStorefrontUrl', () => {
     expect(getHomeStorefrontUrl('', here)).toBe('http://localhost:3000');
     expect(getHomeStorefrontUrl(null, here)).toBe('http://localhost:3000');
     expect(getHomeStorefrontUrl('javascript:alert(1)', here)).toBe('http://localhost:3000');
+  });
+});
+
+describe('getLogoutUrl (SPEC.md §2: the home URL plus /logout)', () => {
+  it.each([
+    ['northwind.localhost', 'http://northwind.localhost:3000/logout'],
+    ['https://shop.northwind.example/', 'https://shop.northwind.example/logout'],
+    ['/', 'http://localhost:3000/logout'],
+    [null, 'http://localhost:3000/logout'],
+  ])('%j → %s', (homeUrl, url) => {
+    expect(getLogoutUrl(homeUrl, here)).toBe(url);
+  });
+
+  it('names the host of a storefront URL for the cross-domain link', () => {
+    expect(storefrontHost('http://northwind.localhost:3000')).toBe('northwind.localhost');
+    expect(storefrontHost('https://shop.northwind.example')).toBe('shop.northwind.example');
   });
 });

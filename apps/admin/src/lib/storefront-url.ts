@@ -22,3 +22,13 @@ export function getHomeStorefrontUrl(homeUrl: string | null | undefined, locatio
   }
   return getStorefrontUrl(location);
 }
+
+/** SPEC.md §2 logout: where signing out of the portal lands, the user's home URL plus /logout. */
+export function getLogoutUrl(homeUrl: string | null | undefined, location: Here = window.location): string {
+  return `${getHomeStorefrontUrl(homeUrl, location).replace(/\/+$/, '')}/logout`;
+}
+
+/** The host a cross-domain sign-in names for a storefront URL ('northwind.localhost'). */
+export function storefrontHost(url: string): string {
+  return new URL(url).hostname;
+}

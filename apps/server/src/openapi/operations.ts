@@ -787,6 +787,28 @@ export const operations: Record<string, OperationDoc> = {
       409: 'The staff member themself, or the last active company admin or operator',
     },
   },
+  'POST /api/admin/users/{id}/invitation': {
+    operationId: 'resendInvitation',
+    summary: 'Resend an invitation',
+    description: `${staffOnly} A new link replaces the earlier one.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      404: 'Unknown user, or not of this organization',
+      409: 'The user has already set a password',
+    },
+  },
+  'DELETE /api/admin/users/{id}/invitation': {
+    operationId: 'revokeInvitation',
+    summary: 'Revoke an invitation',
+    description: `${staffOnly} The account of a user who has not set a password is removed.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      404: 'Unknown user, or not of this organization',
+      409: 'The user has already set a password, or is the last active company admin',
+    },
+  },
   'GET /api/admin/organizations': {
     operationId: 'listOrganizations',
     summary: 'Organizations',
@@ -1017,6 +1039,15 @@ export const operations: Record<string, OperationDoc> = {
       409: 'The customer domain is used by another storefront',
     },
   },
+  'GET /api/admin/offers.csv': {
+    operationId: 'exportAdminOffers',
+    summary: 'Offers as CSV',
+    description:
+      'Needs `offers.manage`. The offers `GET /api/admin/offers` lists with the same query (box, status, search, sort; every page), one line per offer item.',
+    tag: 'admin',
+    access: 'staff',
+    file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
   'GET /api/admin/offers': {
     operationId: 'listAdminOffers',
     summary: "Offers received or sent by the actor's organization",
@@ -1113,6 +1144,16 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'admin',
     access: 'staff',
     errors: reportErrors,
+  },
+  'GET /api/admin/orders.csv': {
+    operationId: 'exportSellerOrders',
+    summary: 'Orders as CSV',
+    description:
+      'Needs `orders.manage`. The orders `GET /api/admin/orders` lists with the same query (status, search, shipping quote, sort; every page, at most 10,000), one line each.',
+    tag: 'admin',
+    access: 'staff',
+    errors: { 403: 'Not allowed, or scope=all without being the operator' },
+    file: { contentType: 'text/csv', description: 'The CSV file' },
   },
   'GET /api/admin/orders': {
     operationId: 'listSellerOrders',

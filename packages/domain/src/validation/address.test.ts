@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema } from './address';
+import { addressSchema, isListedCountry, zipcodeProblem } from './address';
 import { errorsOf } from './test-helpers';
 
 const usAddress = {
@@ -79,5 +79,34 @@ describe('addressSchema', () => {
 
   it('trims values', () => {
     expect(addressSchema.parse({ ...usAddress, city: '  Austin  ' }).city).toBe('Austin');
+  });
+});
+
+describe('zipcodeProblem (SPEC.md §5 zip against the country)', () => {
+  it.each([
+    ['73301', 'US', null],
+    ['73301', 'United States', null],
+    [' 73301 ', 'usa', null],
+    ['K1A 0B1', 'US', 'Please enter valid zipcode'],
+    ['1234', 'US', 'Please enter valid zipcode'],
+    ['K1A 0B1', 'CA', null],
+    ['k1a0b1', 'Canada', null],
+    ['73301', 'CA', 'Please enter valid postal code'],
+    ['73301', null, null],
+    ['K1A 0B1', '', null],
+    ['ABCDE', null, 'Please enter valid zipcode'],
+  ] as const)('%j in %j → %j', (zip, country, problem) => {
+    expect(zipcodeProblem(zip, country)).toBe(problem);
+  });
+
+  it.each([
+    ['US', true],
+    ['Canada', true],
+    ['CAN', true],
+    ['Mexico', false],
+    ['', false],
+    [null, false],
+  ] as const)('isListedCountry(%j) → %j', (country, listed) => {
+    expect(isListedCountry(country)).toBe(listed);
   });
 });

@@ -21,6 +21,26 @@ function isRegion(value: string, regions: readonly { code: string; name: string 
 }
 
 /**
+ * SPEC.md §5: a zip checked against its country. A Canadian postal code for Canada ('Please enter
+ * valid postal code'), a five-digit zip for the US ('Please enter valid zipcode'); without a known
+ * country either passes. The zip is trimmed; null when it is good, else the message.
+ */
+export function zipcodeProblem(zipcode: string, country: string | null | undefined): string | null {
+  const value = zipcode.trim();
+  if (isCountry(country, 'CA'))
+    return CANADIAN_POSTAL_CODE_PATTERN.test(value) ? null : messages.invalid.postalCode;
+  if (isCountry(country, 'US')) return US_ZIP_PATTERN.test(value) ? null : messages.invalid.zipcode;
+  return US_ZIP_PATTERN.test(value) || CANADIAN_POSTAL_CODE_PATTERN.test(value)
+    ? null
+    : messages.invalid.zipcode;
+}
+
+/** A country of the list (COUNTRIES, with the aliases of `isCountry`). */
+export function isListedCountry(country: string | null | undefined): boolean {
+  return isCountry(country, 'US') || isCountry(country, 'CA');
+}
+
+/**
  * An address in the US or Canada. `country` accepts the aliases of `isCountry`. For Canada `state`
  * is the province (code or name: 'Please enter province') and `zipcode` the postal code ('Please
  * enter postal code', 'Please enter valid postal code'); otherwise `state` is a US state or DC
@@ -36,10 +56,7 @@ export const addressSchema = z
     streetAddress: requiredText(messages.required.streetAddress),
     address2: optionalText(),
     city: requiredText(messages.required.city, 100),
-    country: requiredText(messages.required.country, 100).refine(
-      (value) => isCountry(value, 'US') || isCountry(value, 'CA'),
-      messages.invalid.country,
-    ),
+    country: requiredText(messages.required.country, 100).refine(isListedCountry, messages.invalid.country),
     countryLongName: optionalText(100),
     /** Checked with the country below: a US state or a Canadian province. */
     state: z.string().trim().optional(),
@@ -61,9 +78,10 @@ export const addressSchema = z
       }
 
       if (zipcode === '') add('zipcode', canada ? messages.required.postalCode : messages.required.zipcode);
-      else if (canada && !CANADIAN_POSTAL_CODE_PATTERN.test(zipcode))
-        add('zipcode', messages.invalid.postalCode);
-      else if (!canada && !US_ZIP_PATTERN.test(zipcode)) add('zipcode', messages.invalid.zipcode);
+      else {
+        const problem = zipcodeProblem(zipcode, canada ? 'CA' : 'US');
+        if (problem) add('zipcode', problem);
+      }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );

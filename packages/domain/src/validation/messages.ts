@@ -130,6 +130,11 @@ export const messages = {
     shipmentDate: 'Please enter valid date',
     tooLong: 'Please enter a shorter value',
   },
+  /** A shipment or payment date outside the order's life (orderEventDateProblem). */
+  orderEventDate: {
+    future: 'The date cannot be in the future',
+    beforeOrder: 'The date cannot be before the order date',
+  },
   /** SPEC.md §5 newsletter box. */
   newsletterEmailRequired: 'Please Enter Email',
   newsletterEmailInvalid: 'Please Enter Valid Email',

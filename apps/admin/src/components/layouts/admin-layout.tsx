@@ -31,8 +31,9 @@ import { Link, useLocation } from 'react-router';
 import { type NavSectionKey, navigationFor } from '@/config/admin-screens';
 import { useLogout, useUser } from '@/lib/auth';
 import { roleLabel } from '@/lib/authorization';
+import { useOpenStorefront } from '@/lib/open-storefront';
 import { portalTitle } from '@/lib/portal-title';
-import { getHomeStorefrontUrl } from '@/lib/storefront-url';
+import { getHomeStorefrontUrl, getLogoutUrl } from '@/lib/storefront-url';
 import { Copyright } from '../copyright';
 
 const sectionIcons: Record<NavSectionKey, ReactNode> = {
@@ -139,7 +140,7 @@ function SidebarSection({
 export function AdminLayout({ children }: { children: ReactNode }) {
   // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const user = useUser();
-  const logout = useLogout();
+  const logout = useLogout(getLogoutUrl(user.homeUrl));
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   // One burger for both widths, so 'Toggle sidebar' names exactly one button.
@@ -148,6 +149,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useFocusMainOnRouteChange(pathname);
   const storefrontUrl = getHomeStorefrontUrl(user.homeUrl);
+  const storefront = useOpenStorefront(storefrontUrl);
+  // The plain address stays on the link (middle click, copy); a click opens it signed in.
+  const goToStorefront = (event: React.MouseEvent) => {
+    event.preventDefault();
+    storefront.open();
+  };
 
   return (
     <AppShell
@@ -192,6 +199,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               href={storefrontUrl}
               target="_blank"
               rel="noopener"
+              onClick={goToStorefront}
+              loading={storefront.isPending}
               variant="light"
               visibleFrom="sm"
               leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
@@ -204,6 +213,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               href={storefrontUrl}
               target="_blank"
               rel="noopener"
+              onClick={goToStorefront}
+              loading={storefront.isPending}
               variant="light"
               size="lg"
               hiddenFrom="sm"

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { amount, createdAt, id, isIn, updatedAt } from './common';
@@ -65,6 +66,14 @@ export const organizations = pgTable(
     check('organizations_org_type_check', isIn(t.orgType, organizationTypes)),
     check('organizations_minimum_credit_order_value_check', sql`${t.minimumCreditOrderValue} >= 0`),
     check('organizations_free_shipping_min_order_amount_check', sql`${t.freeShippingMinOrderAmount} >= 0`),
+    /**
+     * Sellers, the platform and buyer-and-seller companies are unique by name ignoring case: buyers
+     * and storefronts tell them apart by it. Buyer organizations made at sign-up are left out, so
+     * two people of one company can register without learning that the other did.
+     */
+    uniqueIndex('organizations_name_lower_unique')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.orgType} <> 'buyer'`),
   ],
 );
 

@@ -133,7 +133,13 @@ async function listScope(
         buyer.email,
         buyer.companyName ?? '',
         c.row.seller.name,
-        ...c.items.flatMap((i) => [productTitle(i.product), i.product.oemPartNumber, i.product.oemName]),
+        c.row.storefront.title,
+        ...c.items.flatMap((i) => [
+          productTitle(i.product),
+          i.product.name,
+          i.product.oemPartNumber,
+          i.product.oemName,
+        ]),
       ]
         .join('\n')
         .toLowerCase();

@@ -961,6 +961,30 @@ describe('offers API', () => {
       ]);
       expect((await box('operator', '?q=mx204')).items.map((o) => o.id)).toEqual([meridianOffer.id]);
       expect((await box('operator', '?q=acme')).total).toBe(2);
+      // The listing's title as the storefront shows it, and the storefront's title, match as well.
+      expect((await box('operator', '?q=universal%20routing')).items.map((o) => o.id)).toEqual([
+        meridianOffer.id,
+      ]);
+      // Meridian's offer was made on Northwind's storefront: found by the storefront's title too.
+      expect((await box('operator', '?q=northwind%20networks')).total).toBe(2);
+      expect((await box('operator', '?q=no%20such%20thing')).total).toBe(0);
+      // The CSV export: the same filters, one line per offer item, scoped like the box.
+      const csv = await t.app.inject({
+        url: '/api/admin/offers.csv?q=mx204',
+        headers: { host: 'admin.localhost', authorization: `Bearer ${tokens.operator}` },
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="offers-received.csv"');
+      const lines = csv.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'Offer,Date,Status,Storefront,Seller,Buyer,Buyer email,Buyer company,Product,Part number,Quantity,Unit price,Item total,Item status',
+      );
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([meridianOffer.id]);
+      const cobaltCsv = await t.app.inject({
+        url: '/api/admin/offers.csv',
+        headers: { host: 'admin.localhost', authorization: `Bearer ${tokens.cobaltAdmin}` },
+      });
+      expect(cobaltCsv.body.trimEnd().split('\r\n')).toHaveLength(1);
     });
   });
 

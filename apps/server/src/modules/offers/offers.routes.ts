@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { csvDownloadHeaders } from '../../lib/csv-download';
 import { ensureGuestId, readGuestId, requireStaff } from '../../plugins/auth';
 import {
   answerAsBuyer,
@@ -29,6 +30,7 @@ import {
   makeOffer,
   type RequestPlace,
 } from './offers.service';
+import { exportAdminOffersCsv } from './offers-export';
 
 const errors = {
   400: errorResponseSchema,
@@ -167,6 +169,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
 /** The seller's side, in the admin API (staff with `offers.manage`, scoped to their organization). */
 export const adminOfferRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/offers',
     {
@@ -178,6 +181,21 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => listAdminOffers(ctx, requireStaff(request), request.query),
+  );
+
+  app.get(
+    '/offers.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The offers of the box, with the list’s filters, as CSV (one line per item)',
+        querystring: adminOfferListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportAdminOffersCsv(ctx, requireStaff(request), request.query);
+      return reply.headers(csvDownloadHeaders(`offers-${request.query.box}.csv`)).send(csv);
+    },
   );
 
   app.get(

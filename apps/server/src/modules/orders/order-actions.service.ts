@@ -4,6 +4,8 @@ import {
   buyerCanPayByCard,
   compareMoney,
   formatDate,
+  messages,
+  orderEventDateProblem,
   orderIsOpen,
   orderTransitionAllowed,
   roundMoney,
@@ -37,7 +39,7 @@ import {
   releaseCharges,
 } from '../payments/charges.service';
 import type { ResolvedStorefront } from '../storefronts/storefronts.service';
-import { shippingQuoteMail } from './order-mails';
+import { additionalFeeMail, shippingQuoteMail } from './order-mails';
 import {
   findAdditionalFeeAmounts,
   findOrderFull,
@@ -106,6 +108,18 @@ function refusal(full: OrderFull, action: SellerOrderAction): AppError {
       return transitionError(status, 'cancelled');
     case 'addFee':
       return conflict(`An order that is ${status} cannot get additional fees`);
+  }
+}
+
+/**
+ * A shipment or payment day ('YYYY-MM-DD') must lie between the order's day and today
+ * (orderEventDateProblem); otherwise 400 on `field`, nothing written.
+ */
+function assertOrderEventDate(ctx: AppContext, full: OrderFull, day: string, field: string): void {
+  const problem = orderEventDateProblem(day, full.order.dateOrdered, ctx.now());
+  if (problem) {
+    const message = messages.orderEventDate[problem];
+    throw invalidData(message, { [field]: message });
   }
 }
 
@@ -215,7 +229,19 @@ export function addAdditionalFee(
         createdAt: ctx.now(),
       });
       const fees = [...full.fees.map((f) => f.amount), amount];
-      return (await repriceOrder(ctx, tx, full, { fees })).ids;
+      const priced = await repriceOrder(ctx, tx, full, { fees });
+      const after = await findOrderFull(tx, full.order.id);
+      if (!after) throw notFound(orderMessages.notFound);
+      // The buyer learns of the fee and the new balance from the seller, not from the next statement.
+      const mail = await enqueueOutbox(tx, {
+        kind: 'mail',
+        payload: additionalFeeMail(
+          orderMailModel(ctx, after, 'buyer'),
+          { feesDetail: input.feesDetail, amount },
+          [buyerEmail(after)],
+        ),
+      });
+      return [...priced.ids, mail];
     },
     orderMessages.feeAdded,
   );
@@ -256,6 +282,9 @@ export function recordPayment(
         : ctx.now();
       if (Number.isNaN(date.getTime())) {
         throw invalidData('Please enter valid date', { dateRecordPayment: 'Please enter valid date' });
+      }
+      if (input.body.dateRecordPayment) {
+        assertOrderEventDate(ctx, full, input.body.dateRecordPayment, 'dateRecordPayment');
       }
       await insertPaymentHistory(tx, {
         orderId: full.order.id,
@@ -346,6 +375,7 @@ export function shipOrder(ctx: AppContext, input: { actor: SessionUser; id: stri
       if (!orderTransitionAllowed(orderStateOf(full), 'shipped'))
         throw transitionError(full.order.status, 'shipped');
       const s = input.shipment;
+      assertOrderEventDate(ctx, full, s.shipmentDate, 'shipmentDate');
       const date = new Date(`${s.shipmentDate}T00:00:00Z`);
       await updateShippingDetail(tx, full.order.id, {
         courier: s.courierCompany,

@@ -229,3 +229,25 @@ export function shippingQuoteMail(m: OrderMailModel, to: string[]): MailMessage 
     ...(m.linkToken ? { linkToken: m.linkToken } : {}),
   };
 }
+
+/** The buyer's mail when the seller adds a fee to the order: the fee, the new total and balance. */
+export function additionalFeeMail(
+  m: OrderMailModel,
+  fee: { feesDetail: string; amount: string },
+  to: string[],
+): MailMessage {
+  const intro = [
+    `Hello ${m.buyer.name},`,
+    `${m.seller.name} added a fee to your order #${m.order.orderNumber}: ${fee.feesDetail}, ${formatMoney(fee.amount)}.`,
+    `The new order total is ${formatMoney(m.amounts.total)}; the balance due is ${formatMoney(m.balanceDue)}.`,
+    `You can see the order here: ${m.detailUrl}`,
+  ];
+  return {
+    template: 'order-additional-fee',
+    to,
+    subject: `Order #${m.order.orderNumber}: fee added, balance due ${formatMoney(m.balanceDue)}`,
+    text: textBody(m, intro),
+    html: htmlBody(m, intro),
+    ...(m.linkToken ? { linkToken: m.linkToken } : {}),
+  };
+}

@@ -4,7 +4,14 @@ import { type CheckoutFixtures, createCheckoutFixtures } from '../../../test/che
 import { coloradoAddress, guestContact, newKey, testBrowser } from '../../../test/checkout-helpers';
 import { createSessionToken } from '../../../test/fixtures';
 import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
-import { entityHistory, listingSearch, listings, outbox, sandboxCharges } from '../../db/schema/index';
+import {
+  entityHistory,
+  listingSearch,
+  listings,
+  organizations,
+  outbox,
+  sandboxCharges,
+} from '../../db/schema/index';
 import type { MailMessage } from '../../integrations/mail/mail';
 import type { RecordsMessage } from '../../integrations/records/records';
 
@@ -80,6 +87,10 @@ describe('orders after the sale', () => {
   }
 
   it('a seller records a partial payment, then the rest, then ships: every status change recorded, mirrored and mailed', async () => {
+    await t.db
+      .update(organizations)
+      .set({ bankTransferInstructions: 'Wire to Cascade Commerce Bank, account 4471009322' })
+      .where(eq(organizations.id, fx.organizations.northwind.id));
     const { order } = await placeOrder({
       who: 'acme',
       listingId: fx.listings.patchCordNorthwind.id,
@@ -112,6 +123,19 @@ describe('orders after the sale', () => {
       paymentMode: 'Please enter payment mode',
     });
 
+    // Received after today, or before the order was placed: refused, nothing recorded.
+    for (const [day, message] of [
+      ['2026-03-09', 'The date cannot be in the future'],
+      ['2026-02-20', 'The date cannot be before the order date'],
+    ]) {
+      const refused = await nw.call('POST', `/api/admin/orders/${order.id}/payments`, {
+        amount: '10',
+        paymentMode: 'Wire',
+        dateRecordPayment: day,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ dateRecordPayment: message });
+    }
     const partial = await nw.call('POST', `/api/admin/orders/${order.id}/payments`, {
       amount: '500',
       paymentMode: 'Wire',
@@ -165,13 +189,25 @@ describe('orders after the sale', () => {
       'trackingNumber',
       'trackingUrl',
     ]);
-    const shipped = await nw.call('POST', `/api/admin/orders/${order.id}/shipment`, {
-      courierCompany: 'Other',
-      courierName: 'Dayton Freight',
-      trackingNumber: 'DF-42',
-      trackingUrl: 'https://dayton.example/DF-42',
-      shipmentDate: '2026-03-06',
+    const shipOn = (shipmentDate: string) =>
+      nw.call('POST', `/api/admin/orders/${order.id}/shipment`, {
+        courierCompany: 'Other',
+        courierName: 'Dayton Freight',
+        trackingNumber: 'DF-42',
+        trackingUrl: 'https://dayton.example/DF-42',
+        shipmentDate,
+      });
+    const tomorrowAnywhere = await shipOn('2026-03-06');
+    expect(tomorrowAnywhere.statusCode).toBe(400);
+    expect(tomorrowAnywhere.json().error.fields).toEqual({
+      shipmentDate: 'The date cannot be in the future',
     });
+    const beforeOrder = await shipOn('2026-03-01');
+    expect(beforeOrder.json().error.fields).toEqual({
+      shipmentDate: 'The date cannot be before the order date',
+    });
+    expect((await nw.call('GET', `/api/admin/orders/${order.id}`)).json().status).toBe('paid');
+    const shipped = await shipOn('2026-03-04');
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json().order).toMatchObject({
       status: 'shipped',
@@ -180,9 +216,9 @@ describe('orders after the sale', () => {
         courier: 'Other',
         courierName: 'Dayton Freight',
         trackingNumber: 'DF-42',
-        shipmentDate: '2026-03-06T00:00:00.000Z',
+        shipmentDate: '2026-03-04T00:00:00.000Z',
       },
-      dateShipped: '2026-03-06T00:00:00.000Z',
+      dateShipped: '2026-03-04T00:00:00.000Z',
     });
     expect(shipped.json().order.history.map((h: { status: string }) => h.status)).toEqual([
       'submitted',
@@ -205,6 +241,10 @@ describe('orders after the sale', () => {
     ]);
     expect(statusMails.every((m) => m.to.join() === 'buyer@acme.test')).toBe(true);
     expect(statusMails[2]?.text).toContain('Shipped with Dayton Freight, tracking number DF-42');
+    // While money is due the mail says where to wire it; the paid order's "shipped" mail does not.
+    expect(statusMails[0]?.text).toContain('Bank transfer instructions:');
+    expect(statusMails[2]?.text).not.toContain('Bank transfer instructions');
+    expect(statusMails[2]?.html).not.toContain('Cascade Commerce Bank');
     const patches = payloads.filter(
       (p) => p.table === 'Order' && p.operation === 'patch' && p.records[0]?.fields.orderId === order.id,
     );
@@ -353,6 +393,14 @@ describe('orders after the sale', () => {
     expect(fee.json().order.additionalFees).toEqual([
       expect.objectContaining({ feesDetail: 'Pallet', amount: '40.00' }),
     ]);
+    const feeMail = (await outboxPayloads()).find(
+      (p) => p.template === 'order-additional-fee' && p.subject.startsWith(`Order #${order.orderNumber}:`),
+    );
+    expect(feeMail?.to).toEqual(['gail@example.com']);
+    expect(feeMail?.subject).toBe(`Order #${order.orderNumber}: fee added, balance due $430.50`);
+    expect(feeMail?.text).toContain('added a fee to your order');
+    expect(feeMail?.text).toContain('Pallet, $40.00');
+    expect(feeMail?.text).toContain('The new order total is $430.50; the balance due is $430.50.');
     const emptyFee = await cobalt.call('POST', `/api/admin/orders/${order.id}/additional-fees`, {
       feesDetail: ' ',
       amount: '0',
@@ -435,8 +483,33 @@ describe('orders after the sale', () => {
       await admin('operator').call('GET', `/api/admin/orders?scope=all&q=${order.orderNumber}`)
     ).json();
     expect(found.items.map((o: { id: string }) => o.id)).toContain(order.id);
+    // '#7' is how the screens write order 7: it finds the order too.
+    const byHash = (
+      await admin('operator').call('GET', `/api/admin/orders?scope=all&q=%23${order.orderNumber}`)
+    ).json();
+    expect(byHash.items.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(byHash.items.every((o: { orderNumber: number }) => o.orderNumber === order.orderNumber)).toBe(
+      true,
+    );
     const byCompany = (await admin('northwindAdmin').call('GET', '/api/admin/orders?q=globex')).json();
     expect(byCompany.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    // The CSV export carries the filtered set: the same query, every page, one line per order.
+    const csv = await admin('northwindAdmin').call('GET', '/api/admin/orders.csv?q=globex&page=3');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Date,Status,Buyer,Buyer email,Buyer company,Storefront,Seller,Items,Quantity,Payment,Total,Paid,Balance due',
+    );
+    expect(lines).toHaveLength(1 + byCompany.total);
+    expect(lines[1]?.startsWith(`${order.orderNumber},`)).toBe(true);
+    const everything = await admin('northwindAdmin').call('GET', '/api/admin/orders.csv');
+    expect(everything.body.trimEnd().split('\r\n')).toHaveLength(1 + mine.total);
+    expect((await admin('northwindSpecialist').call('GET', '/api/admin/orders.csv')).statusCode).toBe(403);
+    expect((await admin('northwindAdmin').call('GET', '/api/admin/orders.csv?scope=all')).statusCode).toBe(
+      403,
+    );
     const shippedOnly = (
       await admin('northwindAdmin').call('GET', '/api/admin/orders?status=shipped')
     ).json();

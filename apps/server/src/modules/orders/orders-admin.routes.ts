@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { csvDownloadHeaders } from '../../lib/csv-download';
 import { requireStaff } from '../../plugins/auth';
 import {
   addAdditionalFee,
@@ -22,6 +23,7 @@ import {
   shipOrder,
 } from './order-actions.service';
 import { getSellerOrder, listSellerOrders } from './orders.service';
+import { exportSellerOrdersCsv } from './orders-export';
 
 const idParams = z.object({ id: z.string().max(100) });
 const mutationResponses = {
@@ -46,6 +48,21 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => listSellerOrders(ctx, { actor: requireStaff(request), query: request.query }),
+  );
+
+  app.get(
+    '/orders.csv',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders of the list, with its filters, as CSV',
+        querystring: adminOrderListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportSellerOrdersCsv(ctx, { actor: requireStaff(request), query: request.query });
+      return reply.headers(csvDownloadHeaders('orders.csv')).send(csv);
+    },
   );
 
   app.get(

@@ -58,7 +58,9 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
   }
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const number = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
+    // '7' and '#7' (how the screens write an order number) both find order 7.
+    const numberMatch = /^#?(\d{1,9})$/.exec(filter.q.trim());
+    const number = numberMatch ? Number(numberMatch[1]) : null;
     const matches = or(
       ...(number !== null ? [eq(orders.orderNumber, number)] : []),
       sql`(${orders.guestUser}->>'email') ilike ${like}`,

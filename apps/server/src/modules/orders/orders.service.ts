@@ -424,6 +424,7 @@ export function orderMailModel(
   const origin = storefrontOrigin(ctx.config, full.storefrontRow);
   const buyer = buyerOf(full);
   const amounts = amountsOf(full);
+  const due = balanceDue(amounts.total, full.amountPaid);
   return {
     storefront: {
       title: full.storefrontRow.storefrontTitle,
@@ -454,8 +455,9 @@ export function orderMailModel(
     })),
     amounts,
     amountPaid: full.amountPaid,
-    balanceDue: balanceDue(amounts.total, full.amountPaid),
-    paymentInstructions: paymentInstructionsOf(full),
+    balanceDue: due,
+    // Nothing left to pay (a paid order's "shipped" mail): no bank transfer details, no pay link.
+    paymentInstructions: compareMoney(due, '0') > 0 ? paymentInstructionsOf(full) : null,
     detailUrl:
       audience === 'buyer'
         ? `${origin}${orderDetailPath(full.order)}`

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -72,6 +72,25 @@ export async function findOrganization(
     .where(eq(organizations.id, id))
     .limit(1);
   return row ? { ...row.organization, memberCount: Number(row.memberCount) } : undefined;
+}
+
+/**
+ * Another organization that is not a buyer and has this name, ignoring case (the rule of the
+ * organizations_name_lower_unique index); `exceptId` is the one being edited.
+ */
+export async function findNamesake(db: Db, name: string, exceptId?: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        sql`lower(${organizations.name}) = lower(${name})`,
+        ne(organizations.orgType, 'buyer'),
+        ...(exceptId ? [ne(organizations.id, exceptId)] : []),
+      ),
+    )
+    .limit(1);
+  return row?.id;
 }
 
 /** All organizations, or only the one the scope names. */

@@ -182,6 +182,72 @@ describe('admin: organizations', () => {
       expect(cleared.json().organization.logo).toBeNull();
     });
 
+    const northwindRow = async () =>
+      (await t.db.select().from(organizations).where(eq(organizations.id, fx.organizations.northwind.id)))[0];
+    const patchNorthwind = (body: object) =>
+      call('northwindAdmin', 'PATCH', `/organizations/${fx.organizations.northwind.id}`, body);
+
+    it('the ZIP is checked against the country (SPEC.md §5), and the country comes from the list', async () => {
+      const usa = await patchNorthwind({ country: 'US', zip: '97205' });
+      expect(usa.statusCode).toBe(200);
+      const cases: [object, Record<string, string>][] = [
+        [{ country: 'US', zip: 'K1A 0B1' }, { zip: 'Please enter valid zipcode' }],
+        [{ country: 'Canada', zip: '97205' }, { zip: 'Please enter valid postal code' }],
+        // Only one of the two sent: checked against the stored other (US, 97205).
+        [{ zip: '9720' }, { zip: 'Please enter valid zipcode' }],
+        [{ country: 'CA' }, { zip: 'Please enter valid postal code' }],
+        [{ country: 'Narnia' }, { country: 'Please enter valid country' }],
+      ];
+      for (const [body, fields] of cases) {
+        const res = await patchNorthwind(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().error.fields).toEqual(fields);
+      }
+      expect(await northwindRow()).toMatchObject({ country: 'US', zip: '97205' });
+      const canada = await patchNorthwind({ country: 'CA', zip: 'K1A 0B1' });
+      expect(canada.json().organization).toMatchObject({ country: 'CA', zip: 'K1A 0B1' });
+      const created = await call('operator', 'POST', '/organizations', {
+        name: 'Zip Mismatch Supply',
+        orgType: 'seller',
+        country: 'United States',
+        zip: 'H2X 1Y4',
+      });
+      expect(created.json().error.fields).toEqual({ zip: 'Please enter valid zipcode' });
+      await patchNorthwind({ country: 'US', zip: '97205' });
+    });
+
+    it('organization names are unique ignoring case (409 on the name field, nothing changed)', async () => {
+      const again = await call('operator', 'POST', '/organizations', {
+        name: 'cobalt TELECOM',
+        orgType: 'seller',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: 'conflict',
+        message: 'An organization with this name already exists',
+        fields: { name: 'An organization with this name already exists' },
+      });
+      expect(await t.db.select().from(organizations).where(eq(organizations.name, 'cobalt TELECOM'))).toEqual(
+        [],
+      );
+      const renamed = await patchNorthwind({ name: ' COBALT telecom ' });
+      expect(renamed.statusCode).toBe(409);
+      expect((await northwindRow())?.name).toBe('Northwind Networks');
+      // Its own name in another case is no clash with itself.
+      const recased = await patchNorthwind({ name: 'NORTHWIND Networks' });
+      expect(recased.statusCode).toBe(200);
+      await patchNorthwind({ name: 'Northwind Networks' });
+      // The database holds the rule too, for writes that race past the check.
+      await expect(
+        t.db.insert(organizations).values({ slug: 'cobalt-copy', name: 'COBALT TELECOM', orgType: 'seller' }),
+      ).rejects.toThrow();
+      // Buyer organizations made at sign-up may share a name (see the index's comment).
+      await t.db.insert(organizations).values([
+        { slug: 'acme-buyers-1', name: 'Acme Buyers', orgType: 'buyer' },
+        { slug: 'acme-buyers-2', name: 'ACME BUYERS', orgType: 'buyer' },
+      ]);
+    });
+
     it('the operator may', async () => {
       const res = await call('operator', 'PATCH', `/organizations/${fx.organizations.cobalt.id}`, {
         verified: true,

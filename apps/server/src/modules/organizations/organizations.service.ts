@@ -5,12 +5,15 @@ import {
   type SessionUser,
   type updateOrganizationBodySchema,
 } from '@patchbay/contract';
+import { zipcodeProblem } from '@patchbay/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalidData, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { assertCan, inScope, isOperator, organizationScope } from '../accounts/policy';
 import {
+  findNamesake,
   findOrganization,
   insertOrganization,
   listOrganizations,
@@ -63,6 +66,30 @@ export function toOrganization(row: OrganizationRow & { memberCount: number }): 
   };
 }
 
+const nameTaken = () =>
+  new AppError('conflict', accountMessages.organizationNameTaken, {
+    fields: { name: accountMessages.organizationNameTaken },
+  });
+
+/**
+ * Organization names are unique ignoring case, buyers aside (the organizations_name_lower_unique
+ * index, which also settles two saves racing each other).
+ */
+async function assertNameFree(ctx: AppContext, name: string, orgType: string, exceptId?: string) {
+  if (orgType !== 'buyer' && (await findNamesake(ctx.db, name, exceptId))) throw nameTaken();
+}
+
+function nameViolation(error: unknown): never {
+  if (isUniqueViolation(error, 'organizations_name_lower_unique')) throw nameTaken();
+  throw error;
+}
+
+/** SPEC.md §5 'Please enter valid zipcode': the ZIP as it will be stored, against the country as it will be. */
+function assertZipMatchesCountry(zip: string | null, country: string | null) {
+  const problem = zip ? zipcodeProblem(zip, country) : null;
+  if (problem) throw invalidData(problem, { zip: problem });
+}
+
 /** Creates an organization row with a unique slug; used by sign-up and by the operator. */
 export async function createOrganizationRecord(tx: Tx, values: OrganizationInsert): Promise<OrganizationRow> {
   return insertOrganization(tx, values);
@@ -92,11 +119,14 @@ export async function getOrganization(ctx: AppContext, actor: SessionUser, id: s
 
 export async function createOrganization(ctx: AppContext, actor: SessionUser, body: CreateOrganizationBody) {
   assertCan(actor, 'organizations.manageAll');
+  await assertNameFree(ctx, body.name, body.orgType);
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await createOrganizationRecord(tx, { ...body, createdAt: now, updatedAt: now });
-    return row.id;
-  });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const row = await createOrganizationRecord(tx, { ...body, createdAt: now, updatedAt: now });
+      return row.id;
+    })
+    .catch(nameViolation);
   const row = await findOrganization(ctx.db, id);
   return { organization: toOrganization(row!), message: accountMessages.organizationAdded };
 }
@@ -122,9 +152,18 @@ export async function updateOrganization(
       }
     }
   }
+  if (body.zip !== undefined || body.country !== undefined) {
+    assertZipMatchesCountry(
+      body.zip !== undefined ? body.zip : current.zip,
+      body.country !== undefined ? body.country : current.country,
+    );
+  }
+  if (body.name !== undefined || body.orgType !== undefined) {
+    await assertNameFree(ctx, body.name ?? current.name, body.orgType ?? current.orgType, id);
+  }
   const patch = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if (Object.keys(patch).length > 0) {
-    await updateOrganizationRow(ctx.db, id, patch, ctx.now());
+    await updateOrganizationRow(ctx.db, id, patch, ctx.now()).catch(nameViolation);
     // Storefronts show their organization's name: every process reads them again.
     await ctx.cache.publish('storefronts');
   }

@@ -95,6 +95,7 @@ describe('admin: users', () => {
         organizationName: 'Northwind Networks',
         registeredDate: expect.any(String),
         disabled: false,
+        invited: false,
       });
     });
   });
@@ -164,6 +165,59 @@ describe('admin: users', () => {
       });
       expect(set.statusCode).toBe(200);
       expect((await signIn('MyOwn123')).statusCode).toBe(200);
+      // Once the password is set the person is no longer "Invited": nothing to resend or revoke.
+      expect((await call('northwindAdmin', 'GET', `/users/${id}`)).json().invited).toBe(false);
+      const resendAfter = await call('northwindAdmin', 'POST', `/users/${id}/invitation`);
+      expect(resendAfter.statusCode).toBe(409);
+      expect(resendAfter.json().error.message).toBe('This user has already set a password');
+      expect((await call('northwindAdmin', 'DELETE', `/users/${id}/invitation`)).statusCode).toBe(409);
+    });
+
+    it('an invited user shows as invited until they set a password; resend replaces the link, revoke removes them', async () => {
+      const res = await call('northwindAdmin', 'POST', '/users', newUser({ email: 'resend@northwind.test' }));
+      const id = res.json().user.id as string;
+      expect(res.json().user.invited).toBe(true);
+      const listed = (await call('northwindAdmin', 'GET', '/users?q=resend')).json().items;
+      expect(listed.map((u: { invited: boolean }) => u.invited)).toEqual([true]);
+      const linksOf = async () =>
+        (await deliverOutbox(t))
+          .filter((p) => p.template === 'user-invitation' && p.to[0] === 'resend@northwind.test')
+          .map(
+            (p) =>
+              new URL(p.text.split('\n').find((l) => l.includes('/reset-password?token='))!).searchParams.get(
+                'token',
+              )!,
+          );
+      const [first] = await linksOf();
+
+      // Colleagues who may only view, and other organizations, cannot resend or revoke.
+      expect((await call('northwindBusiness', 'POST', `/users/${id}/invitation`)).statusCode).toBe(403);
+      expect((await call('cobaltAdmin', 'POST', `/users/${id}/invitation`)).statusCode).toBe(404);
+      expect((await call('cobaltAdmin', 'DELETE', `/users/${id}/invitation`)).statusCode).toBe(404);
+
+      const resent = await call('northwindAdmin', 'POST', `/users/${id}/invitation`);
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toMatchObject({
+        message: 'Invitation sent successfully',
+        user: { id, invited: true },
+      });
+      const [second] = await linksOf();
+      expect(second).toBeDefined();
+      const setWith = (token: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          headers: { host: 'admin.localhost' },
+          payload: { token, password: 'Fresh1234', confirmPassword: 'Fresh1234' },
+        });
+      // The first mail's link no longer works.
+      expect((await setWith(first!)).statusCode).toBe(400);
+
+      const revoked = await call('northwindAdmin', 'DELETE', `/users/${id}/invitation`);
+      expect(revoked.statusCode).toBe(200);
+      expect(revoked.json()).toEqual({ message: 'Invitation revoked successfully' });
+      expect(await t.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+      expect((await setWith(second!)).statusCode).toBe(400);
     });
 
     it('an e-mail in use is 409 with the SPEC text', async () => {
@@ -419,6 +473,8 @@ describe('admin: users', () => {
         ['GET', `/users/${id}`, undefined],
         ['PATCH', `/users/${id}`, { firstName: 'X' }],
         ['DELETE', `/users/${id}`, undefined],
+        ['POST', `/users/${id}/invitation`, undefined],
+        ['DELETE', `/users/${id}/invitation`, undefined],
       ];
       for (const [method, url, body] of endpoints) {
         expect((await call('acmeBuyer', method, url, body)).statusCode, `${method} ${url}`).toBe(403);

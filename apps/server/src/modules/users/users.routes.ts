@@ -8,13 +8,23 @@ import {
   idParamsSchema,
   inviteUsersBodySchema,
   inviteUsersResponseSchema,
+  revokeInvitationResponseSchema,
   updateUserBodySchema,
   userMutationResponseSchema,
 } from '@patchbay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireStaff } from '../../plugins/auth';
-import { createUser, deleteUser, getUser, inviteUsers, listUsersFor, updateUser } from './users.service';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  inviteUsers,
+  listUsersFor,
+  resendInvitation,
+  revokeInvitation,
+  updateUser,
+} from './users.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -105,5 +115,31 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => deleteUser(ctx, requireStaff(request), request.params.id),
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send an invited user a new invitation mail',
+        params: idParamsSchema,
+        response: { 200: userMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => resendInvitation(ctx, requireStaff(request), request.params.id),
+  );
+
+  app.delete(
+    '/users/:id/invitation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke the invitation of a user who has not set a password',
+        params: idParamsSchema,
+        response: { 200: revokeInvitationResponseSchema, ...errors },
+      },
+    },
+    async (request) => revokeInvitation(ctx, requireStaff(request), request.params.id),
   );
 };

@@ -22,7 +22,7 @@ import {
 } from '../accounts/accounts.service';
 import { hashPassword } from '../accounts/password';
 import { assertCan, inScope, organizationScope } from '../accounts/policy';
-import { unusablePasswordHash } from '../accounts/tokens';
+import { isUsablePasswordHash, unusablePasswordHash } from '../accounts/tokens';
 import { findOrganization } from '../organizations/organizations.service';
 import { adminOrigin, ensureMarketplace } from '../storefronts/storefronts.service';
 import {
@@ -53,6 +53,7 @@ export function toAdminUser(row: UserWithOrganization): AdminUser {
     organizationName: row.organizationName,
     registeredDate: row.registeredDate.toISOString(),
     disabled: row.disabledAt !== null,
+    invited: !isUsablePasswordHash(row.passwordHash),
   };
 }
 
@@ -307,6 +308,45 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string
     }
   });
   return { message: accountMessages.userDeleted };
+}
+
+/** The person behind `id` while they have not set a password; anyone else is 409. */
+async function loadInvited(ctx: AppContext, actor: SessionUser, id: string) {
+  const row = await loadVisible(ctx, actor, id);
+  assertCan(actor, 'users.manage');
+  if (isUsablePasswordHash(row.passwordHash)) throw new AppError('conflict', accountMessages.notInvited);
+  return row;
+}
+
+/**
+ * POST /api/admin/users/{id}/invitation: a new invitation mail. Its link replaces the earlier
+ * one (issuePasswordLink ends the links still open), so only the latest mail works.
+ */
+export async function resendInvitation(ctx: AppContext, actor: SessionUser, id: string) {
+  const row = await loadInvited(ctx, actor, id);
+  const organization = row.organizationId ? await findOrganization(ctx.db, row.organizationId) : undefined;
+  const now = ctx.now();
+  const outboxId = await ctx.db.transaction((tx) =>
+    queueInvitation(tx, ctx, {
+      userId: row.id,
+      email: row.email,
+      organizationName: organization?.name ?? 'Patchbay',
+      invitedBy: actor,
+      now,
+    }),
+  );
+  ctx.outbox.wake([outboxId]);
+  return { user: toAdminUser(row), message: accountMessages.invitationResent };
+}
+
+/**
+ * DELETE /api/admin/users/{id}/invitation: the invitation is taken back. The person never signed
+ * in, so their account goes (deleteUser: its last-admin rule holds, its links die with it).
+ */
+export async function revokeInvitation(ctx: AppContext, actor: SessionUser, id: string) {
+  await loadInvited(ctx, actor, id);
+  await deleteUser(ctx, actor, id);
+  return { message: accountMessages.invitationRevoked };
 }
 
 /**

@@ -2,13 +2,14 @@ import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ScreenMessage } from '@/components/screen-message';
+import { EDIT_ORGANIZATION } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { OrganizationForm } from '@/features/organizations/components/organization-form';
 import { organizationTypeLabel } from '@/features/organizations/utils/organization-form-values';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useUser } from '@/lib/auth';
-import { isOperator } from '@/lib/authorization';
+import { canAny, isOperator } from '@/lib/authorization';
 
 /** One organization's form; another organization's id answers 404 unless the operator asks. */
 export function OrganizationDetail({ id }: { id: string }) {
@@ -45,6 +46,7 @@ export function OrganizationDetail({ id }: { id: string }) {
         key={organization.id}
         organization={organization}
         canManageAll={operator}
+        canEdit={canAny(me.permissions, EDIT_ORGANIZATION)}
         onCancel={operator ? () => navigate(paths.organization.getHref()) : undefined}
       />
     </Stack>

@@ -5,6 +5,7 @@ import { ScreenMessage } from '@/components/screen-message';
 import { paths } from '@/config/paths';
 import { useUserDetail } from '@/features/users/api/get-user';
 import { DeleteUserButton } from '@/features/users/components/delete-user-button';
+import { InvitationActions } from '@/features/users/components/invitation-actions';
 import { UpdateUserForm } from '@/features/users/components/update-user-form';
 import { userName } from '@/features/users/components/users-table';
 import { errorMessage, isNotFound } from '@/lib/api-error';
@@ -45,6 +46,9 @@ export function UserDetailRoute() {
           />
         ) : null}
       </Group>
+      {user.invited ? (
+        <InvitationActions user={user} onRevoked={() => navigate(paths.users.getHref(), { replace: true })} />
+      ) : null}
       <Paper withBorder radius="md" p="lg">
         <UpdateUserForm key={user.id} user={user} onCancel={() => navigate(paths.users.getHref())} />
       </Paper>

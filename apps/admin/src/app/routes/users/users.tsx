@@ -5,13 +5,14 @@ import { IconSearch, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { MANAGE_USERS } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useUsers } from '@/features/users/api/get-users';
 import { UsersTable } from '@/features/users/components/users-table';
 import { errorMessage } from '@/lib/api-error';
 import { useUser } from '@/lib/auth';
-import { isOperator } from '@/lib/authorization';
+import { canAny, isOperator } from '@/lib/authorization';
 import { toOrganizationOptions } from './organization-options';
 
 /** /users: the people of the organization (the operator: of every organization, with a filter). */
@@ -19,6 +20,8 @@ export function UsersRoute() {
   // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const me = useUser();
   const operator = isOperator(me.permissions);
+  // Every staff role sees the list (docs/permissions.md users.view); adding and editing is users.manage.
+  const canManage = canAny(me.permissions, MANAGE_USERS);
   const [searchParams, setSearchParams] = useSearchParams();
   const organizationId = operator ? (searchParams.get('organizationId') ?? '') : '';
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
@@ -51,23 +54,25 @@ export function UsersRoute() {
               : `People of ${me.organization?.name ?? 'your organization'}.`}
           </Text>
         </Stack>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.registerUsers.getHref()}
-            variant="default"
-            leftSection={<IconUsersPlus size={16} aria-hidden="true" />}
-          >
-            Invite users
-          </Button>
-          <Button
-            component={Link}
-            to={paths.userNew.getHref()}
-            leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-          >
-            Add user
-          </Button>
-        </Group>
+        {canManage ? (
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.registerUsers.getHref()}
+              variant="default"
+              leftSection={<IconUsersPlus size={16} aria-hidden="true" />}
+            >
+              Invite users
+            </Button>
+            <Button
+              component={Link}
+              to={paths.userNew.getHref()}
+              leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+            >
+              Add user
+            </Button>
+          </Group>
+        ) : null}
       </Group>
 
       <Group gap="sm" align="flex-end">
@@ -114,7 +119,11 @@ export function UsersRoute() {
         />
       ) : (
         <Stack gap="xs">
-          <UsersTable users={users.data.items} showOrganization={operator} getUserHref={paths.user.getHref} />
+          <UsersTable
+            users={users.data.items}
+            showOrganization={operator}
+            getUserHref={canManage ? paths.user.getHref : undefined}
+          />
           <Text size="sm" c="dimmed">
             {users.data.total === 1 ? '1 user' : `${users.data.total} users`}
           </Text>

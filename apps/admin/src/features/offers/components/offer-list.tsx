@@ -1,8 +1,10 @@
-import { Alert, Group, Modal, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useInterval } from '@mantine/hooks';
 import type { Offer, OfferItem, OfferItemAction } from '@patchbay/contract';
-import { IconSearch } from '@tabler/icons-react';
+import { lastPageWhenPast, PastLastPage } from '@patchbay/ui';
+import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { env } from '@/config/env';
 import { errorMessage } from '@/lib/api-error';
@@ -11,11 +13,13 @@ import { useOffers } from '../api/get-offers';
 import { useOfferListParams } from '../hooks/use-offer-list-params';
 import { offerStatusLabel } from '../utils/offer-display';
 import {
+  formatOfferListParams,
   OFFER_PAGE_SIZE,
   OFFER_SORT_OPTIONS,
   type OfferBox,
   offerSortValue,
   offerStatusFilterOptions,
+  offersCsvHref,
   parseOfferSortValue,
 } from '../utils/offer-list-params';
 import { ConfirmOfferAction } from './confirm-offer-action';
@@ -85,6 +89,10 @@ export function OfferList({ box, getOrderHref }: { box: OfferBox; getOrderHref?:
   const close = () => setOpen(null);
 
   const filtered = params.status !== '' || params.q !== '';
+  const { pathname } = useLocation();
+  const lastPage = offers.data
+    ? lastPageWhenPast(offers.data.page, offers.data.pageSize, offers.data.total)
+    : null;
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
@@ -123,6 +131,17 @@ export function OfferList({ box, getOrderHref }: { box: OfferBox; getOrderHref?:
           }}
           w={{ base: '100%', xs: 220 }}
         />
+        {/* The filtered box, every page of it, one line per offer item. */}
+        <Button
+          component="a"
+          href={offersCsvHref(box, params)}
+          download
+          variant="default"
+          ml="auto"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+        >
+          Export CSV
+        </Button>
       </Group>
 
       {offers.isPending ? (
@@ -133,7 +152,14 @@ export function OfferList({ box, getOrderHref }: { box: OfferBox; getOrderHref?:
         </Alert>
       ) : (
         <Stack gap="md">
-          {offers.data.items.length === 0 ? (
+          {lastPage !== null ? (
+            <PastLastPage
+              noun="offers"
+              lastPage={lastPage}
+              lastPageHref={`${pathname}${formatOfferListParams({ ...params, page: lastPage })}`}
+              onLastPage={() => setParams({ page: lastPage })}
+            />
+          ) : offers.data.items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {filtered
                 ? 'No offers match these filters.'

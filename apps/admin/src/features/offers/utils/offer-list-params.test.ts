@@ -3,6 +3,7 @@ import {
   DEFAULT_OFFER_LIST_PARAMS,
   formatOfferListParams,
   offerStatusFilterOptions,
+  offersCsvHref,
   parseOfferListParams,
   parseOfferSortValue,
   toAdminOfferListQuery,
@@ -82,5 +83,13 @@ describe('offer list params', () => {
       status: 'in negotiation',
       q: 'cisco',
     });
+  });
+});
+
+describe('offersCsvHref', () => {
+  it('exports the filtered box, every page of it', () => {
+    expect(offersCsvHref('sent', { ...DEFAULT_OFFER_LIST_PARAMS, page: 2, q: 'mx204' })).toBe(
+      '/api/admin/offers.csv?box=sent&sort=date&direction=desc&q=mx204',
+    );
   });
 });

@@ -110,3 +110,9 @@ export function toAdminOfferListQuery(box: OfferBox, params: OfferListParams): Q
     ...(params.q.trim() ? { q: params.q.trim().slice(0, MAX_QUERY_LENGTH) } : {}),
   };
 }
+
+/** The CSV export of the box as it is filtered (GET /api/admin/offers.csv): every page, not one. */
+export function offersCsvHref(box: OfferBox, params: OfferListParams): string {
+  const { page: _page, pageSize: _pageSize, ...query } = toAdminOfferListQuery(box, params);
+  return `/api/admin/offers.csv?${new URLSearchParams(query as Record<string, string>).toString()}`;
+}

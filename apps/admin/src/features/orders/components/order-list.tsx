@@ -1,8 +1,9 @@
-import { Checkbox, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import type { OrderSummary } from '@patchbay/contract';
 import { ORDER_STATUSES } from '@patchbay/domain';
-import { ErrorState } from '@patchbay/ui';
-import { IconSearch } from '@tabler/icons-react';
+import { type DataTableSortStatus, ErrorState, lastPageWhenPast, PastLastPage } from '@patchbay/ui';
+import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -12,7 +13,16 @@ import { pageCount, rangeLabel } from '@/lib/pagination';
 import { type OrderScope, useOrders } from '../api/get-orders';
 import { useOrderListParams } from '../hooks/use-order-list-params';
 import { orderStatusLabel } from '../utils/order-display';
-import { ORDER_PAGE_SIZE, ORDER_SORT_OPTIONS, parseSortValue, sortValue } from '../utils/order-list-params';
+import {
+  formatOrderListParams,
+  ORDER_PAGE_SIZE,
+  ORDER_SORT_OPTIONS,
+  ordersCsvHref,
+  parseSortValue,
+  sortColumnOf,
+  sortOfColumn,
+  sortValue,
+} from '../utils/order-list-params';
 import { OrdersTable } from './orders-table';
 
 const STATUS_OPTIONS = [
@@ -48,6 +58,9 @@ export function OrderList({
   useEffect(() => setSearch(params.q), [params.q]);
 
   const filtered = params.status !== '' || params.q !== '' || params.awaitingShippingQuote;
+  const lastPage = orders.data
+    ? lastPageWhenPast(orders.data.page, orders.data.pageSize, orders.data.total)
+    : null;
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
@@ -93,6 +106,17 @@ export function OrderList({
           onChange={(event) => setParams({ awaitingShippingQuote: event.currentTarget.checked })}
           mb={8}
         />
+        {/* The filtered set, every page of it: what the list shows, as a spreadsheet. */}
+        <Button
+          component="a"
+          href={ordersCsvHref(scope, params)}
+          download
+          variant="default"
+          ml="auto"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+        >
+          Export CSV
+        </Button>
       </Group>
 
       {orders.isPending ? (
@@ -105,13 +129,30 @@ export function OrderList({
         />
       ) : (
         <Stack gap="sm">
-          <OrdersTable
-            orders={orders.data.items}
-            showSeller={scope === 'all'}
-            getOrderHref={getOrderHref}
-            linkState={backState(`${pathname}${locationSearch}`, title)}
-            emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
-          />
+          {lastPage !== null ? (
+            <PastLastPage
+              noun="orders"
+              lastPage={lastPage}
+              lastPageHref={`${pathname}${formatOrderListParams({ ...params, page: lastPage })}`}
+              onLastPage={() => setParams({ page: lastPage })}
+            />
+          ) : (
+            <OrdersTable
+              orders={orders.data.items}
+              showSeller={scope === 'all'}
+              getOrderHref={getOrderHref}
+              linkState={backState(`${pathname}${locationSearch}`, title)}
+              emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+              sortStatus={sortColumnOf(params) as DataTableSortStatus<OrderSummary>}
+              onSortStatusChange={(status) => {
+                const sort = sortOfColumn({
+                  columnAccessor: String(status.columnAccessor),
+                  direction: status.direction,
+                });
+                if (sort) setParams(sort);
+              }}
+            />
+          )}
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
               {orders.data.total === 0

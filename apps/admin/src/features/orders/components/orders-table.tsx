@@ -1,6 +1,13 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { OrderSummary } from '@patchbay/contract';
-import { DataTable, type DataTableColumn, formatDay, Money, StatusBadge } from '@patchbay/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSortStatus,
+  formatDay,
+  Money,
+  StatusBadge,
+} from '@patchbay/ui';
 import 'mantine-datatable/styles.css';
 import { Link, useNavigate } from 'react-router';
 import { buyerLabel, paymentMethodLabel } from '../utils/order-display';
@@ -16,6 +23,8 @@ export function OrdersTable({
   getOrderHref,
   linkState,
   emptyText,
+  sortStatus,
+  onSortStatusChange,
 }: {
   orders: OrderSummary[];
   /** The operator's list holds every seller's orders. */
@@ -24,6 +33,9 @@ export function OrdersTable({
   /** Router state the detail reads to link back to this list, filters included. */
   linkState?: unknown;
   emptyText: string;
+  /** Column sorting: the date and the quantity columns (SPEC.md §9's order sorts). */
+  sortStatus?: DataTableSortStatus<OrderSummary>;
+  onSortStatusChange?: (status: DataTableSortStatus<OrderSummary>) => void;
 }) {
   const navigate = useNavigate();
   const columns: DataTableColumn<OrderSummary>[] = [
@@ -39,6 +51,7 @@ export function OrdersTable({
     {
       accessor: 'dateOrdered',
       title: 'Date',
+      sortable: true,
       cellsClassName: classes.nowrap,
       render: (o) => formatDay(o.dateOrdered),
     },
@@ -56,6 +69,7 @@ export function OrdersTable({
     {
       accessor: 'itemCount',
       title: 'Items / qty',
+      sortable: true,
       textAlign: 'right',
       titleClassName: classes.nowrap,
       render: (order) => `${order.itemCount} / ${order.totalQuantity}`,
@@ -112,6 +126,7 @@ export function OrdersTable({
       columns={columns}
       emptyText={emptyText}
       minWidth={960}
+      {...(sortStatus && onSortStatusChange ? { sortStatus, onSortStatusChange } : {})}
       rowClassName={classes.row}
       rowAttributes={() => ({ 'data-testid': 'order-row' })}
       onRowClick={(order, event) => {

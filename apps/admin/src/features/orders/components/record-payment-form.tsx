@@ -17,10 +17,13 @@ import { recordPaymentInputSchema, useRecordPayment } from '../api/record-paymen
 import { useOrderActionHandlers } from '../hooks/use-order-action-handlers';
 import {
   PAYMENT_MODE_SUGGESTIONS,
+  type PaymentPreview,
   paymentPreview,
   type RecordPaymentValues,
   toRecordPaymentBody,
+  withOrderEventDate,
 } from '../utils/order-action-forms';
+import { OrderDateInput } from './order-date-input';
 
 /**
  * SPEC.md §3 OrderPaymentHistory: amount, mode, reference, comment, date. The amount starts at the
@@ -38,7 +41,12 @@ export function RecordPaymentForm({ order, onDone }: { order: OrderDetail; onDon
       dateRecordPayment: todayIsoDate(),
     },
     validate: (values) =>
-      schemaResolver(recordPaymentInputSchema, { sync: true })(toRecordPaymentBody(values)),
+      withOrderEventDate(
+        schemaResolver(recordPaymentInputSchema, { sync: true })(toRecordPaymentBody(values)),
+        'dateRecordPayment',
+        values.dateRecordPayment,
+        order.dateOrdered,
+      ),
     clearInputErrorOnChange: true,
   });
   const record = useRecordPayment({
@@ -76,22 +84,14 @@ export function RecordPaymentForm({ order, onDone }: { order: OrderDetail; onDon
             required
           />
           <TextInput {...form.getInputProps('referenceNumber')} label="Reference number" />
-          <TextInput {...form.getInputProps('dateRecordPayment')} label="Date received" type="date" />
+          <OrderDateInput
+            {...form.getInputProps('dateRecordPayment')}
+            label="Date received"
+            dateOrdered={order.dateOrdered}
+          />
         </SimpleGrid>
         <Textarea {...form.getInputProps('comment')} label="Comment" autosize minRows={2} maxRows={5} />
-        {preview.kind === 'settles' ? (
-          <Alert color="teal" variant="light">
-            This payment settles the balance in full.
-          </Alert>
-        ) : preview.kind === 'partial' ? (
-          <Alert color="yellow" variant="light">
-            This is a partial payment: {formatMoney(preview.remaining)} will still be due.
-          </Alert>
-        ) : preview.kind === 'exceeds' ? (
-          <Alert color="red" variant="light">
-            This is {formatMoney(preview.over)} more than the balance due.
-          </Alert>
-        ) : null}
+        <PaymentPreviewAlert preview={preview} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Close
@@ -103,4 +103,21 @@ export function RecordPaymentForm({ order, onDone }: { order: OrderDetail; onDon
       </Stack>
     </form>
   );
+}
+
+/** What the payment leaves of the balance, said before it is sent. */
+function PaymentPreviewAlert({ preview }: { preview: PaymentPreview }) {
+  return preview.kind === 'settles' ? (
+    <Alert color="teal" variant="light">
+      This payment settles the balance in full.
+    </Alert>
+  ) : preview.kind === 'partial' ? (
+    <Alert color="yellow" variant="light">
+      This is a partial payment: {formatMoney(preview.remaining)} will still be due.
+    </Alert>
+  ) : preview.kind === 'exceeds' ? (
+    <Alert color="red" variant="light">
+      This is {formatMoney(preview.over)} more than the balance due.
+    </Alert>
+  ) : null;
 }

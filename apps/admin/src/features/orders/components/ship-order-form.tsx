@@ -5,7 +5,8 @@ import { COURIERS } from '@patchbay/domain';
 import { todayIsoDate } from '@patchbay/ui';
 import { shipOrderInputSchema, useShipOrder } from '../api/ship-order';
 import { useOrderActionHandlers } from '../hooks/use-order-action-handlers';
-import { type ShipmentValues, toShipmentBody } from '../utils/order-action-forms';
+import { type ShipmentValues, toShipmentBody, withOrderEventDate } from '../utils/order-action-forms';
+import { OrderDateInput } from './order-date-input';
 
 const COURIER_OPTIONS = [
   { value: '', label: 'Choose a courier' },
@@ -25,7 +26,13 @@ export function ShipOrderForm({ order, onDone }: { order: OrderDetail; onDone: (
       trackingUrl: '',
       shipmentDate: todayIsoDate(),
     },
-    validate: (values) => schemaResolver(shipOrderInputSchema, { sync: true })(toShipmentBody(values)),
+    validate: (values) =>
+      withOrderEventDate(
+        schemaResolver(shipOrderInputSchema, { sync: true })(toShipmentBody(values)),
+        'shipmentDate',
+        values.shipmentDate,
+        order.dateOrdered,
+      ),
     clearInputErrorOnChange: true,
   });
   const ship = useShipOrder({ mutationConfig: useOrderActionHandlers({ order, form, onDone }) });
@@ -58,7 +65,12 @@ export function ShipOrderForm({ order, onDone }: { order: OrderDetail; onDone: (
             placeholder="https://"
             required
           />
-          <TextInput {...form.getInputProps('shipmentDate')} label="Shipment date" type="date" required />
+          <OrderDateInput
+            {...form.getInputProps('shipmentDate')}
+            label="Shipment date"
+            dateOrdered={order.dateOrdered}
+            required
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -8,6 +8,7 @@ import {
 } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  orderEventDateError,
   paymentPreview,
   type RecordPaymentValues,
   type ShipmentValues,
@@ -151,5 +152,20 @@ describe('shipping quote, fee and cancel forms', () => {
     expect(toCancelBody({ reason: '  ' })).toEqual({});
     expect(toCancelBody({ reason: 'Buyer asked' })).toEqual({ reason: 'Buyer asked' });
     expect(messages(cancelOrderBodySchema, toCancelBody({ reason: '' }))).toEqual({});
+  });
+});
+
+describe('orderEventDateError (shipment and payment days)', () => {
+  const ordered = '2026-03-02T15:00:00.000Z';
+  const now = new Date('2026-03-04T15:00:00Z');
+  it.each([
+    ['2026-03-04', null],
+    ['2026-03-02', null],
+    ['2026-03-06', 'The date cannot be in the future'],
+    ['2026-03-01', 'The date cannot be before the order date'],
+    ['03/04/2026', null],
+    ['', null],
+  ])('%j → %j', (day, message) => {
+    expect(orderEventDateError(day, ordered, now)).toBe(message);
   });
 });

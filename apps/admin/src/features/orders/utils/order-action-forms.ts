@@ -1,4 +1,12 @@
-import { type Courier, compareMoney, isMoney, subtractMoney } from '@patchbay/domain';
+import {
+  type Courier,
+  compareMoney,
+  isIsoDate,
+  isMoney,
+  messages,
+  orderEventDateProblem,
+  subtractMoney,
+} from '@patchbay/domain';
 import { normalizeMoneyInput } from '../../../lib/money-input';
 
 /**
@@ -100,4 +108,27 @@ export function toShipmentBody(values: ShipmentValues): Record<string, string> {
 /** The reason is optional: a blank one is left out. */
 export function toCancelBody(values: { reason: string }): { reason?: string } {
   return values.reason.trim() ? { reason: values.reason } : {};
+}
+
+/**
+ * The server's rule for a shipment or payment day (orderEventDateProblem: not after today, not
+ * before the order's day), said in the form before it is sent; null for a good or unreadable day
+ * (the schema names an unreadable one).
+ */
+export function orderEventDateError(day: string, dateOrdered: string, now: Date = new Date()): string | null {
+  if (!isIsoDate(day.trim())) return null;
+  const problem = orderEventDateProblem(day.trim(), new Date(dateOrdered), now);
+  return problem ? messages.orderEventDate[problem] : null;
+}
+
+/** The schema's errors plus the date rule on `field` when the schema found nothing there. */
+export function withOrderEventDate<Errors extends Record<string, unknown>>(
+  errors: Errors,
+  field: string,
+  day: string,
+  dateOrdered: string,
+): Errors {
+  if (errors[field]) return errors;
+  const dateError = orderEventDateError(day, dateOrdered);
+  return dateError ? { ...errors, [field]: dateError } : errors;
 }

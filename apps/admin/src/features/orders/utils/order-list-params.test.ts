@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORDER_LIST_PARAMS,
   formatOrderListParams,
+  ordersCsvHref,
   parseOrderListParams,
   parseSortValue,
+  sortColumnOf,
+  sortOfColumn,
   sortValue,
   toAdminOrderListQuery,
   updateOrderListParams,
@@ -85,5 +88,43 @@ describe('order list params', () => {
       q: '12',
       awaitingShippingQuote: 'true',
     });
+  });
+});
+
+describe('ordersCsvHref', () => {
+  it('exports the filtered set, every page of it', () => {
+    expect(
+      ordersCsvHref('mine', {
+        ...DEFAULT_ORDER_LIST_PARAMS,
+        page: 4,
+        status: 'paid',
+        q: ' #7 ',
+        awaitingShippingQuote: true,
+      }),
+    ).toBe(
+      '/api/admin/orders.csv?scope=mine&sort=date&direction=desc&status=paid&q=%237&awaitingShippingQuote=true',
+    );
+    expect(ordersCsvHref('all', DEFAULT_ORDER_LIST_PARAMS)).toBe(
+      '/api/admin/orders.csv?scope=all&sort=date&direction=desc',
+    );
+  });
+});
+
+describe('column sorting', () => {
+  it('maps the date and quantity sorts to their columns and back', () => {
+    expect(sortColumnOf({ sort: 'date', direction: 'desc' })).toEqual({
+      columnAccessor: 'dateOrdered',
+      direction: 'desc',
+    });
+    expect(sortColumnOf({ sort: 'quantity', direction: 'asc' }).columnAccessor).toBe('itemCount');
+    expect(sortOfColumn({ columnAccessor: 'itemCount', direction: 'asc' })).toEqual({
+      sort: 'quantity',
+      direction: 'asc',
+    });
+    expect(sortOfColumn({ columnAccessor: 'dateOrdered', direction: 'desc' })).toEqual({
+      sort: 'date',
+      direction: 'desc',
+    });
+    expect(sortOfColumn({ columnAccessor: 'status', direction: 'asc' })).toBeUndefined();
   });
 });

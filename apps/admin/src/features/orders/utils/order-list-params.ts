@@ -117,3 +117,34 @@ export function toAdminOrderListQuery(
     ...(params.awaitingShippingQuote ? { awaitingShippingQuote: 'true' as const } : {}),
   };
 }
+
+/** The CSV export of the list as it is filtered (GET /api/admin/orders.csv): every page, not one. */
+export function ordersCsvHref(
+  scope: NonNullable<QueryOf<'listSellerOrders'>['scope']>,
+  params: OrderListParams,
+): string {
+  const { page: _page, pageSize: _pageSize, ...query } = toAdminOrderListQuery(scope, params);
+  return `/api/admin/orders.csv?${new URLSearchParams(query as Record<string, string>).toString()}`;
+}
+
+/** The table columns a click sorts by (SPEC.md §9: date and quantity), and back. */
+const SORT_COLUMNS = { date: 'dateOrdered', quantity: 'itemCount' } as const satisfies Record<
+  OrderSortKey,
+  string
+>;
+
+export function sortColumnOf(params: Pick<OrderListParams, 'sort' | 'direction'>): {
+  columnAccessor: string;
+  direction: 'asc' | 'desc';
+} {
+  return { columnAccessor: SORT_COLUMNS[params.sort], direction: params.direction };
+}
+
+/** A click on a column heading: its sort, in the direction the table asks; other columns: undefined. */
+export function sortOfColumn(status: {
+  columnAccessor: string;
+  direction: 'asc' | 'desc';
+}): Pick<OrderListParams, 'sort' | 'direction'> | undefined {
+  const entry = Object.entries(SORT_COLUMNS).find(([, column]) => column === status.columnAccessor);
+  return entry ? { sort: entry[0] as OrderSortKey, direction: status.direction } : undefined;
+}

@@ -6,6 +6,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -21,6 +22,7 @@ import {
 } from '../api/create-organization';
 import { updateOrganizationInputSchema, useUpdateOrganization } from '../api/update-organization';
 import {
+  countryOptions,
   ORGANIZATION_TYPES,
   type OrganizationFormValues,
   organizationChanges,
@@ -37,12 +39,15 @@ const amountProps = { inputMode: 'decimal', leftSection: '$', placeholder: '0.00
 export function OrganizationForm({
   organization,
   canManageAll,
+  canEdit = true,
   onSaved,
   onCancel,
 }: {
   /** Absent: a new organization. */
   organization?: Organization | undefined;
   canManageAll: boolean;
+  /** False for staff who may only view it (docs/permissions.md organization.view): no field changes. */
+  canEdit?: boolean;
   onSaved?: (response: OrganizationMutationResponse) => void;
   onCancel?: () => void;
 }) {
@@ -50,6 +55,7 @@ export function OrganizationForm({
   const isNew = !organization;
   const options = { canManageAll };
   const initial = useRef(toOrganizationBody(organizationToFormValues(organization), options));
+  const initialCountry = organizationToFormValues(organization).country;
   const form = useForm<OrganizationFormValues>({
     mode: 'uncontrolled',
     initialValues: organizationToFormValues(organization),
@@ -95,7 +101,12 @@ export function OrganizationForm({
   return (
     <form noValidate aria-label={isNew ? 'Add organization' : 'Edit organization'} onSubmit={submit}>
       <Stack gap="lg">
-        <Fieldset legend="Company">
+        {canEdit ? null : (
+          <Text size="sm" c="dimmed">
+            You can view your organization&apos;s profile; a company admin can change it.
+          </Text>
+        )}
+        <Fieldset legend="Company" disabled={!canEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               key={form.key('name')}
@@ -133,11 +144,16 @@ export function OrganizationForm({
             <TextInput key={form.key('city')} {...form.getInputProps('city')} label="City" />
             <TextInput key={form.key('state')} {...form.getInputProps('state')} label="State or province" />
             <TextInput key={form.key('zip')} {...form.getInputProps('zip')} label="ZIP or postal code" />
-            <TextInput key={form.key('country')} {...form.getInputProps('country')} label="Country" />
+            <NativeSelect
+              key={form.key('country')}
+              {...form.getInputProps('country')}
+              label="Country"
+              data={countryOptions(initialCountry)}
+            />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Storefront">
+        <Fieldset legend="Storefront" disabled={!canEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput key={form.key('metaTitle')} {...form.getInputProps('metaTitle')} label="Meta title" />
             <TextInput key={form.key('brandName')} {...form.getInputProps('brandName')} label="Brand name" />
@@ -157,7 +173,7 @@ export function OrganizationForm({
           />
         </Fieldset>
 
-        <Fieldset legend="Flags">
+        <Fieldset legend="Flags" disabled={!canEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Switch
               key={form.key('isParentOrg')}
@@ -183,7 +199,7 @@ export function OrganizationForm({
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Credit & policies">
+        <Fieldset legend="Credit & policies" disabled={!canEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               key={form.key('creditAppLink')}
@@ -255,9 +271,11 @@ export function OrganizationForm({
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            Save
-          </Button>
+          {canEdit ? (
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              Save
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,8 @@
 import type { Organization } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  countryCode,
+  countryOptions,
   organizationChanges,
   organizationToFormValues,
   toOrganizationBody,
@@ -76,5 +78,24 @@ describe('organization form values', () => {
       creditTermType: null,
       isDiscreteOrg: true,
     });
+  });
+});
+
+describe('the country from the list', () => {
+  it.each([
+    ['US', 'US'],
+    ['United States', 'US'],
+    ['usa', 'US'],
+    ['Canada', 'CA'],
+    ['Narnia', 'Narnia'],
+    ['', ''],
+  ])('%j is shown as %j', (stored, code) => {
+    expect(countryCode(stored)).toBe(code);
+    expect(organizationToFormValues({ ...northwind, country: stored } as Organization).country).toBe(code);
+  });
+
+  it('offers the list, and keeps a stored value off the list visible', () => {
+    expect(countryOptions('US').map((o) => o.value)).toEqual(['', 'US', 'CA']);
+    expect(countryOptions('Narnia').map((o) => o.value)).toEqual(['', 'US', 'CA', 'Narnia']);
   });
 });

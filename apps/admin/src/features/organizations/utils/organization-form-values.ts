@@ -1,4 +1,5 @@
 import type { Organization } from '@patchbay/contract';
+import { COUNTRIES, isCountry } from '@patchbay/domain';
 
 export const ORGANIZATION_TYPES = [
   { value: 'seller', label: 'Seller' },
@@ -60,6 +61,7 @@ export function organizationToFormValues(organization?: Organization): Organizat
     orgType: organization?.orgType ?? 'seller',
   } as OrganizationFormValues;
   for (const field of TEXT_FIELDS) values[field] = organization?.[field] ?? '';
+  values.country = countryCode(values.country);
   for (const field of FLAG_FIELDS) values[field] = organization?.[field] ?? false;
   return values;
 }
@@ -86,4 +88,19 @@ export function organizationChanges(
   next: Record<string, unknown>,
 ): Record<string, unknown> {
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => initial[key] !== value));
+}
+
+/** A stored country as the list's code ('United States' and 'USA' are 'US'); anything else as it is. */
+export function countryCode(country: string): string {
+  return COUNTRIES.find((entry) => isCountry(country, entry.code))?.code ?? country;
+}
+
+/** The country list of the form; a stored value off the list stays shown until it is changed. */
+export function countryOptions(current: string): { value: string; label: string }[] {
+  const listed = COUNTRIES.map((entry) => ({ value: entry.code, label: entry.name }));
+  const extra =
+    current !== '' && !listed.some((entry) => entry.value === current)
+      ? [{ value: current, label: current }]
+      : [];
+  return [{ value: '', label: 'Choose a country' }, ...listed, ...extra];
 }

@@ -1,9 +1,10 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { AdminUser } from '@patchbay/contract';
 import { DataTable, type DataTableColumn } from '@patchbay/ui';
 import 'mantine-datatable/styles.css';
 import { Link } from 'react-router';
 import { roleLabel } from '@/lib/authorization';
+import { userStatus } from '../utils/user-status';
 
 /** The name to show for a person: display name, else first and last name, else username, else email. */
 export function userName(
@@ -22,17 +23,23 @@ export function UsersTable({
   users: AdminUser[];
   /** The operator sees people of every organization. */
   showOrganization: boolean;
-  getUserHref: (id: string) => string;
+  /** Absent for people who may only view: names are then plain text. */
+  getUserHref?: ((id: string) => string) | undefined;
 }) {
   const columns: DataTableColumn<AdminUser>[] = [
     {
       accessor: 'name',
       title: 'Name',
-      render: (user) => (
-        <Anchor component={Link} to={getUserHref(user.id)} fw={600}>
-          {userName(user)}
-        </Anchor>
-      ),
+      render: (user) =>
+        getUserHref ? (
+          <Anchor component={Link} to={getUserHref(user.id)} fw={600}>
+            {userName(user)}
+          </Anchor>
+        ) : (
+          <Text span fw={600}>
+            {userName(user)}
+          </Text>
+        ),
     },
     { accessor: 'email', title: 'Email' },
     { accessor: 'role', title: 'Role', render: (user) => roleLabel(user.role) },
@@ -49,8 +56,8 @@ export function UsersTable({
       accessor: 'disabled',
       title: 'Status',
       render: (user) => (
-        <Badge color={user.disabled ? 'gray' : 'green'} variant="light">
-          {user.disabled ? 'Disabled' : 'Active'}
+        <Badge color={userStatus(user).color} variant="light">
+          {userStatus(user).label}
         </Badge>
       ),
     },

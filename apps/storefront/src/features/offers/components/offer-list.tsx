@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { OfferListResponse } from '@patchbay/contract';
 import { formatCount, formatDate, formatMoney } from '@patchbay/domain';
-import { ApiError, StatusBadge } from '@patchbay/ui';
+import { ApiError, lastPageWhenPast, PastLastPage, StatusBadge } from '@patchbay/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -71,6 +71,13 @@ export function OfferList({ heading, description, side, params, onChange, query,
   // long-function: one component's markup in the order it shows; its rules live in utils and hooks.
   const { data } = query;
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const lastPage = data ? lastPageWhenPast(data.page, data.pageSize, data.total) : null;
+  const [search] = useSearchParams();
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(page));
+    return `?${next.toString()}`;
+  };
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
   return (
     <Container size="xl" py="xl">
@@ -117,6 +124,13 @@ export function OfferList({ heading, description, side, params, onChange, query,
               <Skeleton key={i} height={48} />
             ))}
           </Stack>
+        ) : lastPage !== null ? (
+          <PastLastPage
+            noun="offers"
+            lastPage={lastPage}
+            lastPageHref={pageHref(lastPage)}
+            onLastPage={() => onChange({ page: String(lastPage) })}
+          />
         ) : data.items.length === 0 ? (
           <Paper withBorder p="xl" radius="md">
             {empty}

@@ -5,6 +5,7 @@ import {
   EmptyState,
   Group,
   Pagination,
+  Paper,
   SegmentedControl,
   Select,
   Skeleton,
@@ -13,9 +14,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
 import { formatCount, formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
-import { ErrorState, formatDay, StatusBadge } from '@patchbay/ui';
+import {
+  ErrorState,
+  formatDay,
+  lastPageWhenPast,
+  PastLastPage,
+  PHONE_QUERY,
+  StatusBadge,
+} from '@patchbay/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -65,6 +74,8 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
   const orders = useOrders(toOrderListQuery(filters, scope));
   const { data } = orders;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const lastPage = data ? lastPageWhenPast(data.page, data.pageSize, data.total) : null;
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const setFilters = (change: Partial<OrderListFilters>) =>
     void navigate({ pathname, search: formatOrderFilters(updateOrderFilters(filters, change)) });
 
@@ -86,6 +97,15 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
         ))}
       </Stack>
     );
+  } else if (lastPage !== null) {
+    content = (
+      <PastLastPage
+        noun="orders"
+        lastPage={lastPage}
+        lastPageHref={`${pathname}${formatOrderFilters(updateOrderFilters(filters, { page: lastPage }))}`}
+        onLastPage={() => setFilters({ page: lastPage })}
+      />
+    );
   } else if (data.items.length === 0) {
     content = (
       <EmptyState
@@ -105,6 +125,47 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
           )}
         </EmptyState.Actions>
       </EmptyState>
+    );
+  } else if (phone) {
+    // Phones: one card per order instead of a table to scroll sideways.
+    content = (
+      <Stack
+        component="ul"
+        aria-label={heading}
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', opacity: orders.isPlaceholderData ? 0.55 : 1 }}
+        data-testid="order-cards"
+      >
+        {data.items.map((order) => (
+          <Paper component="li" key={order.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={paths.orderDetails.getHref(order.id)} fw={600}>
+                #{order.orderNumber}
+              </Anchor>
+              <StatusBadge status={order.status} size="sm" />
+            </Group>
+            <Text size="sm" c="gray.7">
+              {formatDay(order.dateOrdered)} · {order.seller.name}
+              {scope === 'organization' ? ` · ${order.buyer.name}` : ''}
+            </Text>
+            <Group justify="space-between" mt={4}>
+              <Text size="sm">
+                {formatCount(order.totalQuantity)} ({order.itemCount}{' '}
+                {order.itemCount === 1 ? 'item' : 'items'})
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(order.orderTotal)}
+                {order.requestedShippingQuote ? ' + shipping quote' : ''}
+              </Text>
+            </Group>
+            <Text size="sm" ta="right">
+              Balance due {formatMoney(order.balanceDue)}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
     );
   } else {
     content = (

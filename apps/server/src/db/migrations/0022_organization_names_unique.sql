@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organizations_name_lower_unique" ON "organizations" USING btree (lower("name")) WHERE "organizations"."org_type" <> 'buyer';
