@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './cart';
 export * from './catalog';
+export * from './channels';
 export * from './checkout';
 export * from './errors';
 export * from './health';
