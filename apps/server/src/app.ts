@@ -31,6 +31,7 @@ import { feedRoutes } from './modules/catalog/feeds.routes';
 import { listingRequestRoutes } from './modules/catalog/listing-requests.routes';
 import { productImportRoutes } from './modules/catalog/product-imports.routes';
 import { productAdminRoutes } from './modules/catalog/products.routes';
+import { channelRoutes } from './modules/channels/channels.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { feeRoutes } from './modules/fees/fees.routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(categoryAdminRoutes, { ctx });
           await admin.register(productImportRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
+          await admin.register(channelRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });
           await admin.register(feeRoutes, { ctx });

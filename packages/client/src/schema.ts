@@ -2121,6 +2121,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shipping-estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shipping estimate
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `orders.manage`. The carrier rates the checkout would offer (the built-in rate table, or Shippo when configured) for one of the organization's listings (its weight and dimensions, else its product's, times `quantity`) or for a package entered (pounds and inches), from the seller's address to `destination`; each rate shows the carrier amount, the 30 % markup and the total a buyer pays.
+         */
+        post: operations["estimateShipping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/external-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * External listings
+         * @description Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization. Needs `listings.manage`. Per storefront the organization's listings are on: its Google Merchant feed (`/feeds/google.xml`), how many of the organization's listings it holds, which it leaves out and why, and when it was last built; then the catalogue files (product imports) the listings were made from, with their sync state. The operator sees every organization, or the one named by `organizationId`.
+         */
+        get: operations["getExternalListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storefronts": {
         parameters: {
             query?: never;
@@ -17092,6 +17132,296 @@ export interface operations {
                 };
             };
             /** @description A date that is not YYYY-MM-DD, a start after the end, or more than 732 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `organizationId` other than the own organization (the operator: an unknown one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    estimateShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    listingId?: string;
+                    package?: {
+                        weightLb: string;
+                        lengthIn?: string;
+                        widthIn?: string;
+                        heightIn?: string;
+                    };
+                    /** @default 1 */
+                    quantity?: number;
+                    destination: {
+                        /** @enum {string} */
+                        country: "US" | "CA";
+                        state?: string;
+                        zipcode?: string;
+                        city?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description A shipping estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: string;
+                        listing: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        quantity: number;
+                        package: {
+                            weightLb: string | null;
+                            lengthIn: string | null;
+                            widthIn: string | null;
+                            heightIn: string | null;
+                        };
+                        origin: {
+                            country: string;
+                            state: string | null;
+                            zip: string | null;
+                        };
+                        destination: {
+                            country: string;
+                            state: string | null;
+                            zip: string | null;
+                        };
+                        shippingIncluded: boolean;
+                        rates: {
+                            rateId: string;
+                            carrier: string;
+                            service: string;
+                            label: string;
+                            estimatedDays: number | null;
+                            carrierAmount: components["schemas"]["Money"];
+                            markupPercent: number;
+                            markupAmount: components["schemas"]["Money"];
+                            amount: components["schemas"]["Money"];
+                        }[];
+                    };
+                };
+            };
+            /** @description Neither or both of `listingId` and `package`, a measurement that is not a positive number, an unknown country */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The listing is not one of this organization’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate provider did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExternalListings: {
+        parameters: {
+            query?: {
+                organizationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        feeds: {
+                            storefrontId: string;
+                            storefrontTitle: string;
+                            feedUrl: string;
+                            included: number;
+                            excluded: number;
+                            exclusions: {
+                                listingId: string;
+                                productName: string;
+                                reason: string;
+                            }[];
+                            lastGeneratedAt: string | null;
+                            lastGeneratedItems: number | null;
+                        }[];
+                        sources: {
+                            importId: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            mode: "create" | "update";
+                            format: string;
+                            /** @enum {string} */
+                            syncState: "synced" | "syncing" | "failed" | "waiting" | "cancelled";
+                            status: string;
+                            totalRows: number | null;
+                            processedRows: number;
+                            created: number;
+                            updated: number;
+                            skipped: number;
+                            failed: number;
+                            error: string | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ export * from './address-book';
 export * from './cart';
 export * from './catalog';
 export * from './categories';
+export * from './channels';
 export * from './checkout';
 export * from './content-admin';
 export * from './errors';

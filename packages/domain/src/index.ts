@@ -185,11 +185,12 @@ export {
   reportRange,
 } from './reports';
 export { maskEmail, stripMarkup } from './text';
-export type { FeeRule, LineInput, OrderTotalInput, PriceTier } from './totals';
+export type { FeeRule, LineInput, OrderTotalInput, PriceTier, ShippingMarkup } from './totals';
 export {
   lineTotal,
   orderTotal,
   promoDiscount,
+  shippingMarkup,
   shippingWithMarkup,
   tieredUnitPrice,
 } from './totals';

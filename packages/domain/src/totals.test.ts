@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareMoney, fromUnits, MoneyError, sumMoney, toUnits } from './money';
+import { addMoney, compareMoney, fromUnits, MoneyError, sumMoney, toUnits } from './money';
 import {
   lineTotal,
   type OrderTotalInput,
   orderTotal,
   promoDiscount,
+  shippingMarkup,
   shippingWithMarkup,
   tieredUnitPrice,
 } from './totals';
@@ -263,6 +264,28 @@ describe('promoDiscount', () => {
         const discount = promoDiscount(promo, subtotal);
         expect(compareMoney(discount, '0')).toBeGreaterThanOrEqual(0);
         expect(compareMoney(discount, subtotal)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('shippingMarkup', () => {
+  it.each([
+    ['100', '100.00', '30.00', '130.00'],
+    ['0', '0.00', '0.00', '0.00'],
+    ['10.05', '10.05', '3.02', '13.07'],
+    ['12.345', '12.35', '3.70', '16.05'],
+    ['0.0385', '0.04', '0.01', '0.05'],
+  ])('%s: carrier %s + markup %s = %s', (rate, carrierAmount, markupAmount, amount) => {
+    expect(shippingMarkup(rate)).toEqual({ carrierAmount, markupPercent: 30, markupAmount, amount });
+  });
+
+  it('charges what the checkout charges, and its parts add up', () => {
+    fc.assert(
+      fc.property(centsArb, (rate) => {
+        const parts = shippingMarkup(rate);
+        expect(parts.amount).toBe(shippingWithMarkup(rate));
+        expect(addMoney(parts.carrierAmount, parts.markupAmount)).toBe(parts.amount);
       }),
     );
   });

@@ -9,7 +9,9 @@ import {
   MoneyError,
   multiplyUnits,
   percentOfUnits,
+  roundMoney,
   roundUnits,
+  subtractMoney,
   toScaledDecimal,
   toUnits,
 } from './money';
@@ -107,6 +109,29 @@ export interface FeeRule {
 export function shippingWithMarkup(rate: string): string {
   const units = nonNegativeUnits(rate, 'Shipping rate');
   return fromUnits(percentOfUnits(units, { units: BigInt(100 + SHIPPING_MARKUP_PERCENT), scale: 0 }), 2);
+}
+
+/** A carrier rate as a shipping estimate shows it: what the carrier charges, our markup, the total. */
+export interface ShippingMarkup {
+  carrierAmount: string;
+  markupPercent: number;
+  markupAmount: string;
+  amount: string;
+}
+
+/**
+ * The parts of a marked-up shipping rate: `amount` is shippingWithMarkup's (what the checkout
+ * charges), `markupAmount` the difference, so the two parts always add up to the total.
+ */
+export function shippingMarkup(rate: string): ShippingMarkup {
+  const amount = shippingWithMarkup(rate);
+  const carrierAmount = roundMoney(rate, 2);
+  return {
+    carrierAmount,
+    markupPercent: SHIPPING_MARKUP_PERCENT,
+    markupAmount: roundMoney(subtractMoney(amount, carrierAmount), 2),
+    amount,
+  };
 }
 
 export interface LineInput {

@@ -1154,6 +1154,25 @@ export const operations: Record<string, OperationDoc> = {
     access: 'staff',
     errors: { 403: 'Not allowed, or scope=all without being the operator' },
     file: { contentType: 'text/csv', description: 'The CSV file' },
+  'POST /api/admin/shipping-estimates': {
+    operationId: 'estimateShipping',
+    summary: 'A shipping estimate',
+    description: `${staffOnly} Needs \`orders.manage\`. The carrier rates the checkout would offer (the built-in rate table, or Shippo when configured) for one of the organization's listings (its weight and dimensions, else its product's, times \`quantity\`) or for a package entered (pounds and inches), from the seller's address to \`destination\`; each rate shows the carrier amount, the 30 % markup and the total a buyer pays.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      400: 'Neither or both of `listingId` and `package`, a measurement that is not a positive number, an unknown country',
+      404: 'The listing is not one of this organization’s',
+      503: 'The rate provider did not answer',
+    },
+  },
+  'GET /api/admin/external-listings': {
+    operationId: 'getExternalListings',
+    summary: 'External listings',
+    description: `${staffOnly} Needs \`listings.manage\`. Per storefront the organization's listings are on: its Google Merchant feed (\`/feeds/google.xml\`), how many of the organization's listings it holds, which it leaves out and why, and when it was last built; then the catalogue files (product imports) the listings were made from, with their sync state. The operator sees every organization, or the one named by \`organizationId\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'An `organizationId` other than the own organization (the operator: an unknown one)' },
   },
   'GET /api/admin/orders': {
     operationId: 'listSellerOrders',

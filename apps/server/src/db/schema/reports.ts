@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listings } from './catalog';
 import { organizations } from './organizations';
 import { storefronts } from './storefronts';
@@ -34,3 +34,15 @@ export const listingActivityDaily = pgTable(
     index('listing_activity_daily_listing_idx').on(t.listingId),
   ],
 );
+
+/**
+ * The last time each storefront's Google Merchant feed (/feeds/google.xml) was built to its end,
+ * and how many items it held: /externallistings shows it as the feed's "last generated".
+ */
+export const storefrontFeedRuns = pgTable('storefront_feed_runs', {
+  storefrontId: uuid('storefront_id')
+    .primaryKey()
+    .references(() => storefronts.id, { onDelete: 'cascade' }),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  items: integer('items').notNull(),
+});

@@ -1,5 +1,6 @@
 import { regionCode, roundMoney, stripMarkup } from '@patchbay/domain';
 import type { AppContext } from '../../context';
+import { recordFeedRun } from '../channels/channels.repository';
 import { findListingIdAt } from '../search/search.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { findOrganizationCountry, findVisibleListingRowsAfter, type ListingRow } from './catalog.repository';
@@ -32,9 +33,9 @@ export function escapeXml(text: string): string {
 }
 
 /** Every visible listing of a storefront, a chunk at a time (keyset), never all in memory. */
-async function* visibleListings(
+export async function* visibleListings(
   ctx: AppContext,
-  storefront: ResolvedStorefront,
+  storefront: Pick<ResolvedStorefront, 'id'>,
   range: { skip?: number; take?: number } = {},
 ): AsyncGenerator<ListingRow[]> {
   let after: string | null = null;
@@ -121,6 +122,20 @@ export async function* sitemapProducts(ctx: AppContext, storefront: ResolvedStor
   yield '</urlset>\n';
 }
 
+/** Why the Google feed leaves a visible listing out (/externallistings shows these words). */
+export const FEED_EXCLUSIONS = {
+  priceAfterSignIn: 'Its price is shown to signed-in buyers only',
+  noPrice: 'It has no price above zero',
+} as const;
+
+/** The feed's rule for one visible listing: its price, or why it is left out. */
+export function feedPrice(row: ListingRow): { price: string } | { excluded: string } {
+  const price = publicPrice(row);
+  if (price === null) return { excluded: FEED_EXCLUSIONS.priceAfterSignIn };
+  if (Number(price) <= 0) return { excluded: FEED_EXCLUSIONS.noPrice };
+  return { price };
+}
+
 /**
  * /feeds/google.xml: a Google Merchant Center RSS 2.0 feed of the storefront's visible listings
  * that show a price to everyone, streamed a chunk of rows at a time.
@@ -139,11 +154,13 @@ export async function* googleFeed(ctx: AppContext, storefront: ResolvedStorefron
     tag('description', storefront.metaDescription ?? storefront.storefrontTitle),
     '',
   ].join('\n');
+  let count = 0;
   for await (const rows of visibleListings(ctx, storefront)) {
     const items: string[] = [];
     for (const row of rows) {
-      const price = publicPrice(row);
-      if (price === null || Number(price) <= 0) continue;
+      const rule = feedPrice(row);
+      if (!('price' in rule)) continue;
+      const { price } = rule;
       const { listing, product } = row;
       const name = displayNameOf(product);
       const title = listing.condition === 'New' ? name : `${name} (${listing.condition})`;
@@ -175,9 +192,11 @@ export async function* googleFeed(ctx: AppContext, storefront: ResolvedStorefron
         ].join('\n'),
       );
     }
+    count += items.length;
     if (items.length > 0) yield items.join('');
   }
   yield '</channel>\n</rss>\n';
+  await recordFeedRun(ctx.db, storefront.id, ctx.now(), count);
 }
 
 const ROBOTS_ALLOW = 'User-agent: *\nAllow: /\n';
