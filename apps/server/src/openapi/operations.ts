@@ -1154,6 +1154,7 @@ export const operations: Record<string, OperationDoc> = {
     access: 'staff',
     errors: { 403: 'Not allowed, or scope=all without being the operator' },
     file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
   'POST /api/admin/shipping-estimates': {
     operationId: 'estimateShipping',
     summary: 'A shipping estimate',
