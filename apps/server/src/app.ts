@@ -233,8 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     outbox: options.outbox ?? noOutboxWorker,
     metrics,
     cache: options.cacheBus ?? createLocalCacheBus(),
-    storage: options.storage ?? createStorage(config),
-    errors: options.errorReporter ?? createErrorReporter(config),
+    storage: options.storage ?? (await createStorage(config)),
+    errors: options.errorReporter ?? (await createErrorReporter(config)),
     now: options.now ?? (() => new Date()),
   };
 

@@ -3,4 +3,4 @@
 import { parseConfig } from './config';
 import { initSentry } from './integrations/errors/errors';
 
-initSentry(parseConfig());
+await initSentry(parseConfig());

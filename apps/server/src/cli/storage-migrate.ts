@@ -13,7 +13,7 @@ if (!config.storage.s3) {
 }
 const { copied, skipped } = await copyUploads(
   createLocalStorage(config.uploadsDir),
-  createStorage(config),
+  await createStorage(config),
   (line) => console.log(line),
 );
 console.log(

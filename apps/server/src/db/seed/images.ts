@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import { type CategoryDef, categoryTree, type OemDef, oems } from './catalog-data';
 
 /** Storefront branding the images are drawn from. */
@@ -114,6 +114,7 @@ export async function renderSeedImages(
   uploadsDir: string,
   storefronts: StorefrontArt[],
 ): Promise<SeedImages> {
+  const sharp = await loadSharp();
   const dirs = ['products', 'manufacturers', 'storefronts'] as const;
   await Promise.all(dirs.map((d) => mkdir(path.join(uploadsDir, d), { recursive: true })));
   const jobs: Promise<unknown>[] = [];

@@ -35,8 +35,8 @@ function fakeSentry() {
 }
 
 describe('error reporting', () => {
-  it('is the log alone without SENTRY_DSN', () => {
-    expect(createErrorReporter(testConfig()).kind).toBe('log');
+  it('is the log alone without SENTRY_DSN', async () => {
+    expect((await createErrorReporter(testConfig())).kind).toBe('log');
   });
 
   describe('to Sentry (SENTRY_DSN)', () => {

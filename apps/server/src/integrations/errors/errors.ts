@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import type { Config } from '../../config';
 
 /** What is known of where an error happened: never bodies, headers or secrets. */
@@ -34,57 +33,22 @@ export const logErrorReporter: ErrorReporter = {
   flush: async () => true,
 };
 
-let initialised: string | undefined;
-
 /**
- * Starts Sentry once per process (it is process-wide): errors, and traces sampled at
- * SENTRY_TRACES_SAMPLE_RATE (1: every trace, as SPEC.md §7 says of the old service). main.ts runs
- * this before the server's modules load (src/instrument.ts), so Sentry sees HTTP and database calls.
+ * Starts Sentry once per process when SENTRY_DSN is set, loading @sentry/node only then (a start
+ * without it does not pay for the import): errors, and traces sampled at SENTRY_TRACES_SAMPLE_RATE
+ * (1: every trace, as SPEC.md §7 says of the old service). main.ts runs this before the server's
+ * modules load (src/instrument.ts), so Sentry sees HTTP and database calls.
  */
-export function initSentry(config: Pick<Config, 'env' | 'errorReporting'>): boolean {
-  const { dsn, tracesSampleRate, release } = config.errorReporting;
-  if (!dsn) return false;
-  if (initialised === dsn) return true;
-  Sentry.init({
-    dsn,
-    environment: config.env,
-    tracesSampleRate,
-    ...(release ? { release } : {}),
-    // No personal data or secrets: no user fields, cookies, headers, bodies or query values (reset
-    // links carry tokens); the route and request id name the request (docs/operations.md).
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-    },
-  });
-  initialised = dsn;
-  return true;
+export async function initSentry(config: Pick<Config, 'env' | 'errorReporting'>): Promise<boolean> {
+  if (!config.errorReporting.dsn) return false;
+  const { startSentry } = await import('./sentry');
+  return startSentry(config);
 }
 
-export function createErrorReporter(config: Pick<Config, 'env' | 'errorReporting'>): ErrorReporter {
-  if (!initSentry(config)) return logErrorReporter;
-  return {
-    kind: 'sentry',
-    capture(error, context = {}) {
-      Sentry.withScope((scope) => {
-        scope.setTag('source', context.source ?? 'server');
-        if (context.reqId) scope.setTag('request_id', context.reqId);
-        if (context.route) scope.setTag('route', context.route);
-        if (context.method) scope.setTag('method', context.method);
-        if (context.url) scope.setExtra('url', context.url);
-        Sentry.captureException(error);
-      });
-    },
-    tagRequest(context) {
-      const scope = Sentry.getIsolationScope();
-      if (context.reqId) scope.setTag('request_id', context.reqId);
-      if (context.route) scope.setTag('route', context.route);
-      if (context.method) scope.setTag('method', context.method);
-      scope.setTag('source', context.source ?? 'server');
-    },
-    flush: (timeoutMs) => Sentry.flush(timeoutMs),
-  };
+export async function createErrorReporter(
+  config: Pick<Config, 'env' | 'errorReporting'>,
+): Promise<ErrorReporter> {
+  if (!(await initSentry(config))) return logErrorReporter;
+  const { sentryReporter } = await import('./sentry');
+  return sentryReporter();
 }

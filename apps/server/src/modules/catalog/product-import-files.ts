@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { CatalogueCell } from '@patchbay/contract';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/lazy-modules';
 
 /**
  * Reads a catalogue file row by row without holding it in memory: csv-parse over a file stream
@@ -19,7 +20,8 @@ export async function* readCatalogueRows(
     for await (const record of parser) yield record as string[];
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const Excel = await loadExcel();
+  const reader = new Excel.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -1,9 +1,9 @@
 import { productMessages } from '@patchbay/contract';
 import { MAX_PRODUCT_IMAGES, messages } from '@patchbay/domain';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
+import { loadSharp } from '../../lib/lazy-modules';
 import { assertCan } from '../accounts/policy';
 import { imageTypeError, sniffImageType } from '../uploads/uploads.service';
 import { type CatalogueActor, changeProductMedia, getProduct } from './products.service';
@@ -34,7 +34,7 @@ export async function addProductImage(
   if (!sniffImageType(file)) throw imageTypeError();
   let webp: Buffer;
   try {
-    webp = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' })
+    webp = await (await loadSharp())(file, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
       .resize(PRODUCT_IMAGE_MAX_SIZE, PRODUCT_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })

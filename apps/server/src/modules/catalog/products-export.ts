@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { AdminProductExportQuery } from '@patchbay/contract';
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
+import { loadExcel } from '../../lib/lazy-modules';
 import { assertCan } from '../accounts/policy';
 import { listingFilterFor } from './listings-admin.service';
 import { findCategories, findEntriesPage, type ListingFilter } from './products.repository';
@@ -30,11 +30,11 @@ async function* exportRows(ctx: AppContext, filter: ListingFilter): AsyncGenerat
  * flat however large the catalogue). CSV is UTF-8 with a byte-order mark, so spreadsheet programs
  * read non-Latin text right; every value is text, exact as stored (prices to the ten-thousandth).
  */
-export function exportProducts(
+export async function exportProducts(
   ctx: AppContext,
   actor: CatalogueActor,
   query: AdminProductExportQuery,
-): { stream: Readable; contentType: string; filename: string } {
+): Promise<{ stream: Readable; contentType: string; filename: string }> {
   assertCan(actor, 'products.manage');
   const filter = listingFilterFor(actor, query);
   const stamp = ctx.now().toISOString().slice(0, 10);
@@ -49,6 +49,7 @@ export function exportProducts(
       filename: `products-${stamp}.csv`,
     };
   }
+  const ExcelJS = await loadExcel();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Products');

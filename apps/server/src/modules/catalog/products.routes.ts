@@ -109,7 +109,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const file = exportProducts(ctx, requireStaff(request), request.query);
+      const file = await exportProducts(ctx, requireStaff(request), request.query);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -53,7 +53,7 @@ describe('catalogue reads on DATABASE_READ_URL', () => {
         .set({ displayName: 'Arista as the replica has it' })
         .where(eq(products.id, fx.products.arista.id));
     }
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     for (const { app, config } of apps) {
       await app.close();

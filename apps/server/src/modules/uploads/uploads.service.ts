@@ -1,9 +1,9 @@
 import { accountMessages } from '@patchbay/contract';
 import { messages } from '@patchbay/domain';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
+import { loadSharp } from '../../lib/lazy-modules';
 import { recordCertificateUpload } from '../accounts/reseller-certificates.service';
 import { consume, throttleKeys, UPLOAD_PER_IP_LIMIT } from '../accounts/throttles';
 
@@ -47,7 +47,10 @@ export async function storeResellerCertificate(
   if (!sniffImageType(file)) throw imageTypeError();
   let png: Buffer;
   try {
-    png = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().png().toBuffer();
+    png = await (await loadSharp())(file, { limitInputPixels: 50_000_000, failOn: 'error' })
+      .rotate()
+      .png()
+      .toBuffer();
   } catch {
     throw imageTypeError();
   }
@@ -67,7 +70,10 @@ export async function storeStorefrontImage(ctx: AppContext, file: Buffer): Promi
   if (!sniffImageType(file)) throw imageTypeError();
   let png: Buffer;
   try {
-    png = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().png().toBuffer();
+    png = await (await loadSharp())(file, { limitInputPixels: 50_000_000, failOn: 'error' })
+      .rotate()
+      .png()
+      .toBuffer();
   } catch {
     throw imageTypeError();
   }
