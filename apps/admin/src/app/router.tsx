@@ -61,6 +61,10 @@ const PricingInformationRoute = named(
 const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
 const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
 const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
+const CustomPagesRoute = named(() => import('./routes/content/custom-pages'), 'CustomPagesRoute');
+const CustomPageNewRoute = named(() => import('./routes/content/custom-page-edit'), 'CustomPageNewRoute');
+const CustomPageEditRoute = named(() => import('./routes/content/custom-page-edit'), 'CustomPageEditRoute');
+const FaqRoute = named(() => import('./routes/content/faq'), 'FaqRoute');
 const MyProductsRoute = named(() => import('./routes/products/my-products'), 'MyProductsRoute');
 const MyInventoryRoute = named(() => import('./routes/products/my-products'), 'MyInventoryRoute');
 const FilteredProductsRoute = named(() => import('./routes/products/my-products'), 'FilteredProductsRoute');
@@ -117,6 +121,10 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/promocodes': () => <PromoCodesRoute />,
   '/promocode/new': () => <PromoCodeNewRoute />,
   '/promocode/edit': () => <PromoCodeEditRoute />,
+  '/mycustompage': () => <CustomPagesRoute />,
+  '/custompage/new': () => <CustomPageNewRoute />,
+  '/custompage/edit': () => <CustomPageEditRoute />,
+  '/add/faq': () => <FaqRoute />,
   '/myproducts': () => <MyProductsRoute />,
   '/myinventory': () => <MyInventoryRoute />,
   '/filteredlistofproduct': () => <FilteredProductsRoute />,

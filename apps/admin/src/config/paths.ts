@@ -33,6 +33,18 @@ export const paths = {
     path: '/promocode/edit',
     getHref: (id: string) => `/promocode/edit?${new URLSearchParams({ id })}`,
   },
+  customPages: { path: '/mycustompage', getHref: () => '/mycustompage' },
+  customPageNew: { path: '/custompage/new', getHref: () => '/custompage/new' },
+  /** SPEC.md §2's /custompage/edit: the page to edit is its `id` query parameter. */
+  customPageEdit: {
+    path: '/custompage/edit',
+    getHref: (id: string) => `/custompage/edit?${new URLSearchParams({ id })}`,
+  },
+  faq: {
+    path: '/add/faq',
+    getHref: (storefrontId?: string) =>
+      storefrontId ? `/add/faq?${new URLSearchParams({ storefront: storefrontId })}` : '/add/faq',
+  },
   /** The branding of the organization's storefronts (a screen SPEC.md §2 does not list). */
   storefrontSettings: {
     path: '/storefrontsettings',

@@ -6,6 +6,7 @@ import { createFakeIntegrations, createTestDatabase, testConfig } from '../../te
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { customPages } from '../db/schema/index';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patchbay</title>
 <!--app-head-->
@@ -29,6 +30,16 @@ describe('HTTP status of storefront pages', () => {
     }));
     await app.ready();
     fx = await createCatalogFixtures(database.db);
+    await database.db.insert(customPages).values([
+      {
+        storefrontId: fx.storefronts.northwind.id,
+        slug: 'about',
+        title: 'About',
+        html: '<p>a</p>',
+        published: true,
+      },
+      { storefrontId: fx.storefronts.northwind.id, slug: 'draft', title: 'Draft', html: '<p>d</p>' },
+    ]);
   });
   afterAll(async () => {
     await app.close();
@@ -73,6 +84,7 @@ describe('HTTP status of storefront pages', () => {
       '/orderdetails/123',
       '/offerdetails/abc',
       '/pages/about',
+      '/faq',
       `/Cisco-ASR-9001/dp/${fx.listings.asr9001Northwind.id}`,
       `/product/detail/${fx.listings.asr9001Northwind.id}`,
       '/brand/cisco',
@@ -80,6 +92,19 @@ describe('HTTP status of storefront pages', () => {
       '/routers/edge',
     ];
     for (const path of paths) expect((await get(path)).statusCode, path).toBe(200);
+  });
+
+  it("a custom page answers 200 when published here, 404 when a draft or another storefront's", async () => {
+    const page = await get('/pages/about');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>About | ');
+    for (const [path, host] of [
+      ['/pages/draft', 'northwind.localhost'],
+      ['/pages/about', 'cobalt.localhost'],
+      ['/pages/nothing', 'northwind.localhost'],
+    ] as const) {
+      expect((await get(path, host)).statusCode, `${host}${path}`).toBe(404);
+    }
   });
 
   it("SPEC.md §9's /{title}/dp/pId={id} answers 301 to the canonical product path", async () => {

@@ -29,6 +29,7 @@ const CategoryListingsRoute = lazy(() => import('./routes/category-listings'));
 const BrandListingsRoute = lazy(() => import('./routes/brand-listings'));
 const ProductDetailRoute = lazy(() => import('./routes/product-detail'));
 const CustomPageRoute = lazy(() => import('./routes/custom-page'));
+const FaqRoute = lazy(() => import('./routes/faq'));
 const ReviewCartRoute = lazy(() => import('./routes/review-cart'));
 const CartCheckoutRoute = lazy(() => import('./routes/cart-checkout'));
 const OrderDetailsRoute = lazy(() => import('./routes/order-details'));
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.products.path, element: <ProductsRoute />, handle: listingPageHandle },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
       { path: paths.termsOfService.path, element: <TermsOfServiceRoute /> },
+      { path: paths.faq.path, element: <FaqRoute /> },
       { path: paths.error.path, Component: ErrorRoute },
       { path: paths.auth.path, element: <AuthRoute /> },
       { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },

@@ -9,6 +9,8 @@ export const paths = {
   },
   privacyPolicy: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
   termsOfService: { path: '/termsofservice', getHref: () => '/termsofservice' },
+  /** The seller's questions and answers (linked from the footer when there are any). */
+  faq: { path: '/faq', getHref: () => '/faq' },
   error: { path: '/error', getHref: () => '/error' },
   /** Sign in and register; `page` is where to go after signing in (SPEC.md §2). */
   auth: {

@@ -119,8 +119,10 @@ const APP_PATHS = new Set([
   '/reviewcart',
   '/mycart',
   '/checkout',
+  '/faq',
 ]);
-const APP_PATTERNS = [/^\/offerdetails\/[^/]+$/, /^\/orderdetails\/[^/]+$/, /^\/pages\/[^/]+$/];
+const APP_PATTERNS = [/^\/offerdetails\/[^/]+$/, /^\/orderdetails\/[^/]+$/];
+const CUSTOM_PAGE = /^\/pages\/([^/]+)$/;
 
 function notFoundHead(storefront: ResolvedStorefront): StorefrontHead {
   return {
@@ -190,6 +192,8 @@ export async function resolveStorefrontHead(
       canonicalUrl: `${origin}/brand/${encodeURIComponent(found?.slug ?? brandKey(name))}`,
     };
   }
+  const pageKey = CUSTOM_PAGE.exec(path)?.[1];
+  if (pageKey !== undefined) return customPageHead(storefront, origin, decode(pageKey), metaDescriptionText);
   if (APP_PATHS.has(path) || APP_PATTERNS.some((pattern) => pattern.test(path))) return null;
   const category = CATEGORY_PAGE.exec(path);
   if (category?.[1]) {
@@ -215,6 +219,24 @@ export async function resolveStorefrontHead(
     };
   }
   return notFoundHead(storefront);
+}
+
+/** /pages/{idOrSlug}: the storefront row carries its published pages (the footer's links); a draft or unknown page is 404. */
+function customPageHead(
+  storefront: ResolvedStorefront,
+  origin: string,
+  idOrSlug: string,
+  description: string,
+): StorefrontHead {
+  const key = idOrSlug.toLowerCase();
+  const page = (storefront.footerPages ?? []).find((p) => p.slug === key || p.id === key);
+  if (!page) return notFoundHead(storefront);
+  return {
+    status: 200,
+    title: `${page.title} | ${storefront.storefrontTitle}`,
+    description,
+    canonicalUrl: `${origin}/pages/${page.slug}`,
+  };
 }
 
 async function productHead(

@@ -16,6 +16,7 @@ import { createClock, createTestApp, type TestApp } from '../../../test/helpers'
 import {
   cartItems,
   entityHistory,
+  faqs,
   idempotencyKeys,
   listingSearch,
   listings,
@@ -258,6 +259,12 @@ describe('checkout API', () => {
 
   describe('placing orders', () => {
     it('a guest buys from two sellers with a test card: two paid orders, one charge each, mails and mirror rows', async () => {
+      // The storefront's FAQ goes into the buyer's order summary (SPEC.md §7 sendordersummary).
+      await t.db.insert(faqs).values({
+        storefrontId: fx.storefronts.marketplace.id,
+        question: 'When do you ship?',
+        answer: 'Within <2> business days.',
+      });
       const b = testBrowser(t);
       await b.add(L().patchCordNorthwind.id, 10);
       await b.add(L().finisarCobalt.id, 10);
@@ -338,6 +345,12 @@ describe('checkout API', () => {
       expect(buyerMail?.linkToken).toEqual({ kind: 'order-link', id: northwindOrder.id });
       expect(buyerMail?.html).toContain('Patchbay Marketplace');
       expect(buyerMail?.html).toContain('border-top:6px solid #1c7ed6');
+      expect(buyerMail?.text).toContain('Q: When do you ship?\nA: Within <2> business days.');
+      expect(buyerMail?.html).toContain('<strong>When do you ship?</strong>');
+      expect(buyerMail?.html).toContain('Within &lt;2&gt; business days.');
+      expect(mails.find((m) => m.template === 'order-summary-seller')?.text).not.toContain(
+        'When do you ship?',
+      );
       expect(mails.find((m) => m.template === 'order-summary-seller')?.to).toEqual(['orders@northwind.test']);
       const orderRecords = await outboxFor((p) => p.table === 'Order' && p.operation === 'create');
       expect(

@@ -43,6 +43,7 @@ const schema = (summary: string) => ({ tags: ['admin'], summary });
 
 /** Admin portal: custom pages (/mycustompage, /custompage/new, /custompage/edit) and FAQ (/add/faq). */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/custom-pages',
     {

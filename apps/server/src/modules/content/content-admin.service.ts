@@ -11,6 +11,7 @@ import {
 import { moveInOrder } from '@patchbay/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { assertCan, organizationScope } from '../accounts/policy';
@@ -221,8 +222,8 @@ export async function getStorefrontFaq(ctx: AppContext, storefrontId: string) {
 }
 
 /** The FAQ of a storefront for its order summary mail (SPEC.md §7 sendordersummary's FAQ value). */
-export async function faqForMail(ctx: Pick<AppContext, 'db'>, storefrontId: string) {
-  return (await listFaqRows(ctx.db, storefrontId, true)).map(({ question, answer }) => ({
+export async function faqForMail(db: Database | Tx, storefrontId: string) {
+  return (await listFaqRows(db, storefrontId, true)).map(({ question, answer }) => ({
     question,
     answer,
   }));

@@ -27,6 +27,8 @@ export interface OrderMailModel {
   paymentInstructions: { bankTransferInstructions: string | null; paymentLink: string | null } | null;
   /** Absolute link to the order: the buyer's (with the guest token) or the admin portal's. */
   detailUrl: string;
+  /** The storefront's FAQ (SPEC.md §7 sendordersummary's FAQ value): in the buyer's order summary. */
+  faq?: { question: string; answer: string }[] | undefined;
   /** A guest buyer's link token, made when the mail is written (detailUrl holds its slot). */
   linkToken?: MailLinkToken | undefined;
 }
@@ -93,6 +95,27 @@ function instructionLines(m: OrderMailModel): string[] {
   return lines;
 }
 
+function faqLines(m: OrderMailModel): string[] {
+  if (!m.faq?.length) return [];
+  return [
+    '',
+    'Frequently asked questions:',
+    ...m.faq.flatMap((f) => ['', `Q: ${f.question}`, `A: ${f.answer}`]),
+  ];
+}
+
+function faqHtml(m: OrderMailModel): string {
+  if (!m.faq?.length) return '';
+  const e = escapeHtml;
+  const entries = m.faq
+    .map(
+      (f) =>
+        `<p><strong>${e(f.question)}</strong><br><span style="white-space:pre-line">${e(f.answer)}</span></p>`,
+    )
+    .join('');
+  return `<h3>Frequently asked questions</h3>${entries}`;
+}
+
 function textBody(m: OrderMailModel, intro: string[]): string {
   return [
     ...intro,
@@ -121,6 +144,7 @@ function textBody(m: OrderMailModel, intro: string[]): string {
     ...(m.order.notesToSeller ? ['', 'Notes to seller:', m.order.notesToSeller] : []),
     '',
     `View the order: ${m.detailUrl}`,
+    ...faqLines(m),
     '',
     m.storefront.title,
   ].join('\n');
@@ -164,6 +188,7 @@ ${instructions}
 <table width="100%"><tr><td valign="top"><h3>Ship to</h3>${address(m.order.shippingAddress)}</td><td valign="top"><h3>Bill to</h3>${address(m.order.billingAddress)}</td></tr></table>
 ${m.order.notesToSeller ? `<h3>Notes to seller</h3><p style="white-space:pre-line">${e(m.order.notesToSeller)}</p>` : ''}
 <p><a href="${e(m.detailUrl)}" style="color:${color}">View the order</a></p>
+${faqHtml(m)}
 <p style="color:#888;font-size:12px">${e(m.storefront.title)}</p>
 </body></html>`;
 }

@@ -37,6 +37,7 @@ import { assertCan, isOperator, organizationScope } from '../accounts/policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import { productImage, productTitle, sellerName } from '../cart/cart.service';
 import { absoluteUrl, isUuid } from '../catalog/catalog.service';
+import { faqForMail } from '../content/content-admin.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
@@ -514,7 +515,11 @@ export async function enqueuePlacedOrder(ctx: AppContext, tx: Tx, full: OrderFul
   ids.push(
     await enqueueOutbox(tx, {
       kind: 'mail',
-      payload: orderSummaryMail(orderMailModel(ctx, full, 'buyer'), 'buyer', [buyerEmail(full)]),
+      payload: orderSummaryMail(
+        { ...orderMailModel(ctx, full, 'buyer'), faq: await faqForMail(tx, full.storefrontRow.id) },
+        'buyer',
+        [buyerEmail(full)],
+      ),
     }),
   );
   const sellerTo = await findSellerRecipients(tx, full.order.sellerOrganizationId);

@@ -17,7 +17,7 @@ export interface FooterProps {
 /** SPEC.md §2 footer, on every page. */
 export function Footer({ newsletter }: FooterProps) {
   const storefront = useStorefront();
-  const { footerVariant, companyLinks, aboutUsLink } = storefront;
+  const { footerVariant, companyLinks, aboutUsLink, footerPages = [], hasFaq = false } = storefront;
 
   const links: FooterLink[] = [
     { label: 'Home', to: paths.home.getHref() },
@@ -41,6 +41,10 @@ export function Footer({ newsletter }: FooterProps) {
     }
   }
 
+  // The seller's published custom pages, in the order set in the admin portal, then the FAQ.
+  for (const page of footerPages) links.push({ label: page.title, to: paths.customPage.getHref(page.slug) });
+  if (hasFaq) links.push({ label: 'FAQ', to: paths.faq.getHref() });
+
   return (
     <footer className={`site-footer ${classes.footer}`}>
       <Container size="xl">
@@ -55,7 +59,7 @@ export function Footer({ newsletter }: FooterProps) {
             <h2 className={classes.heading}>Information</h2>
             <ul className={classes.links}>
               {links.map((link) => (
-                <li key={link.label}>
+                <li key={`${link.label} ${link.to}`}>
                   {link.external ? (
                     <a
                       className={`site-footer-link ${classes.link}`}
