@@ -71,23 +71,16 @@ function ListingRows({ items }: { items: MyListing[] }) {
   );
 }
 
-/**
- * /product (login; page title SearchProducts, "My Listings"): the listings of the signed-in
- * seller's organization, searched and paged, each linked to its page here and to its edit screen
- * in the admin portal.
- */
-export default function MyListingsRoute() {
-  usePageTitle('My Listings');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
+function MyListingsContent({
+  q,
+  page,
+  setParams,
+}: {
+  q: string;
+  page: number;
+  setParams: (next: Record<string, string>) => void;
+}) {
   const listings = useMyListings({ q, page });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {});
-  };
-
   let content: ReactNode;
   if (listings.isError && listings.error instanceof ApiError && listings.error.status === 403) {
     content = (
@@ -131,6 +124,25 @@ export default function MyListingsRoute() {
     );
   }
 
+  return content;
+}
+
+/**
+ * /product (login; page title SearchProducts, "My Listings"): the listings of the signed-in
+ * seller's organization, searched and paged, each linked to its page here and to its edit screen
+ * in the admin portal.
+ */
+export default function MyListingsRoute() {
+  usePageTitle('My Listings');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(text.trim() ? { q: text.trim() } : {});
+  };
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -152,7 +164,7 @@ export default function MyListingsRoute() {
             <Button type="submit">Search</Button>
           </Group>
         </form>
-        {content}
+        <MyListingsContent q={q} page={page} setParams={setParams} />
       </Stack>
     </Container>
   );
