@@ -112,6 +112,10 @@ describe('reports in the admin portal', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'List a product for “qsfp-dd 800g zr”' }).count())
       .toBe(1);
+    // The link opens the product form with the keyword as the name.
+    await page.getByRole('link', { name: 'List a product for “qsfp-dd 800g zr”' }).click();
+    await page.waitForURL(/\/product\/new\?name=qsfp-dd/);
+    await expect.poll(() => field(page, 'Name').inputValue(), { timeout: 30_000 }).toBe('qsfp-dd 800g zr');
     expect(errors).toEqual([]);
   });
 

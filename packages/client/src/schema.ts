@@ -145,6 +145,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in seller's own listings (storefront /product, My Listings)
+         * @description Answers for the signed-in user (bearer token or session cookie). The live listings of the user's organization, newest change first, searched by `q` (names and part numbers), each with its path on the storefront and the absolute URL of its edit screen in the admin portal. Needs `products.manage` (staff of a seller); a buyer gets 403.
+         */
+        get: operations["listMyListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -3695,6 +3715,99 @@ export interface operations {
             };
             /** @description A path parameter is longer than 200 characters */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyListings: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in seller's own listings (storefront /product, My Listings) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            listingId: string;
+                            productId: string;
+                            title: string;
+                            oemPartNumber: string;
+                            /** @enum {string} */
+                            condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                            price: components["schemas"]["Money"];
+                            numAvailable: number;
+                            imageUrl: string | null;
+                            path: string;
+                            editUrl: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a member of a seller’s staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };

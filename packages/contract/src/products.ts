@@ -311,6 +311,14 @@ export const productFormOptionsSchema = z.object({
 });
 export type ProductFormOptions = z.infer<typeof productFormOptionsSchema>;
 
+/** GET /api/my-listings: a search in the organization's listings, a page at a time. */
+export const myListingsQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
+
 /** GET /api/my-listings (storefront /product, "My Listings"): the signed-in seller's own listings. */
 export const myListingsResponseSchema = z.object({
   items: z.array(

@@ -123,6 +123,14 @@ export const operations: Record<string, OperationDoc> = {
     access: 'optional',
     errors: { 404: notVisible },
   },
+  'GET /api/my-listings': {
+    operationId: 'listMyListings',
+    summary: "The signed-in seller's own listings (storefront /product, My Listings)",
+    description: `${signedInBuyer} The live listings of the user's organization, newest change first, searched by \`q\` (names and part numbers), each with its path on the storefront and the absolute URL of its edit screen in the admin portal. Needs \`products.manage\` (staff of a seller); a buyer gets 403.`,
+    tag: 'catalog',
+    access: 'user',
+    errors: { 403: 'Not a member of a seller’s staff' },
+  },
   'GET /api/categories': {
     operationId: 'listCategories',
     summary: 'Categories with counts of visible listings',

@@ -5,6 +5,8 @@ import {
   listingDetailSchema,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
+  myListingsQuerySchema,
+  myListingsResponseSchema,
   quoteRequestBodySchema,
   quoteRequestResponseSchema,
 } from '@patchbay/contract';
@@ -12,10 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
-import { readGuestId } from '../../plugins/auth';
+import { readGuestId, requireUser } from '../../plugins/auth';
 import { ensureListingSearch } from '../search/search.service';
 import { createSearchKeywordRecorder } from '../search/search-keywords.service';
 import { getListing, listBrands, listCategories, searchListings, viewerOf } from './catalog.service';
+import { listMyListings } from './listings-admin.service';
 import { brandImageSvg, noImageSvg } from './media';
 import { requestQuote } from './quote-requests.service';
 import { createViewCounter } from './view-counter';
@@ -111,6 +114,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
+  app.get(
+    '/my-listings',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: myListingsQuerySchema,
+        response: {
+          200: myListingsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => listMyListings(ctx, requireUser(request), request.query),
+  );
   app.get(
     '/categories',
     {

@@ -11,14 +11,29 @@ import type {
   ListingBulkResponse,
   ListingPatchBody,
 } from '@patchbay/contract';
-import { productMessages } from '@patchbay/contract';
-import { changedPrice, formatDate, messages, productPath, roundMoney, tierIssues } from '@patchbay/domain';
+import {
+  type MyListingsQuery,
+  type MyListingsResponse,
+  productMessages,
+  type SessionUser,
+} from '@patchbay/contract';
+import {
+  type Condition,
+  changedPrice,
+  formatDate,
+  messages,
+  productPath,
+  productTitle,
+  roundMoney,
+  tierIssues,
+} from '@patchbay/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCan, organizationScope } from '../accounts/policy';
 import { syncListingSearch } from '../search/search.service';
+import { adminOrigin } from '../storefronts/storefronts.service';
 import {
   countListingRows,
   countLiveListings,
@@ -100,6 +115,47 @@ export async function listProductRows(
     countListingRows(ctx.db, filter),
   ]);
   return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * GET /api/my-listings (storefront /product, "My Listings"): the live listings of the signed-in
+ * seller's organization, newest change first, each with its storefront path and the absolute URL
+ * of its edit screen in the admin portal. Needs products.manage (staff of a seller).
+ */
+export async function listMyListings(
+  ctx: AppContext,
+  user: SessionUser,
+  query: MyListingsQuery,
+): Promise<MyListingsResponse> {
+  assertCan(user, 'products.manage');
+  const organizationId = user.organization?.id;
+  if (!organizationId) return { items: [], total: 0 };
+  const filter = { scope: organizationId, q: query.q };
+  const [rows, total] = await Promise.all([
+    findListingRows(ctx.db, filter, {
+      sort: 'updatedAt',
+      direction: 'desc',
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countListingRows(ctx.db, filter),
+  ]);
+  const admin = adminOrigin(ctx.config);
+  return {
+    items: rows.map((row) => ({
+      listingId: row.listingId,
+      productId: row.productId,
+      title: productTitle(row),
+      oemPartNumber: row.oemPartNumber,
+      condition: row.condition as Condition,
+      price: roundMoney(row.price, 4),
+      numAvailable: row.numAvailable,
+      imageUrl: row.imageUrls[0] ?? null,
+      path: productPath(row.displayName, row.listingId),
+      editUrl: `${admin}/product/edit/${encodeURIComponent(row.productId)}`,
+    })),
+    total,
+  };
 }
 
 type Change = { field: string; before: string | null; after: string | null };

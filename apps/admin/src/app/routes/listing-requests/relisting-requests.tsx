@@ -11,6 +11,7 @@ import {
   useSharedListingRequests,
 } from '@/features/listing-requests/api/listing-requests';
 import { RequestActions, RequestStatus } from '@/features/listing-requests/components/request-actions';
+import { ShareListingForm } from '@/features/listing-requests/components/share-listing-form';
 import { errorMessage } from '@/lib/api-error';
 
 function Loaded<T extends { items: unknown[] }>({
@@ -195,7 +196,10 @@ export function RelistingRequestsRoute() {
           <RelistingTable />
         </Tabs.Panel>
         <Tabs.Panel value="shared" pt="md">
-          <SharedTable />
+          <Stack gap="md">
+            <ShareListingForm />
+            <SharedTable />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@patchbay/client';
-import type { CreateRelistingRequestBody } from '@patchbay/contract';
+import type { CreateRelistingRequestBody, CreateSharedListingRequestBody } from '@patchbay/contract';
 import { dataOf } from '@patchbay/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '@/lib/api-client';
@@ -68,4 +68,33 @@ export const useMoveSharedListingRequest = () =>
             body: { decision: action },
           }),
         ),
+  );
+
+export type StorefrontOwnerItem = ResponseOf<'listStorefrontOwners'>['items'][number];
+
+export const getStorefrontOwnersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...listingRequestsQueryKey, 'storefront-owners'],
+    queryFn: ({ signal }) =>
+      dataOf(client.GET('/api/admin/shared-listing-requests/storefront-owners', { signal })),
+  });
+export const useStorefrontOwners = () => useQuery(getStorefrontOwnersQueryOptions());
+
+/** The organization's own listings that a shared-listing request can offer, found by name or part number. */
+export const getShareableListingsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...listingRequestsQueryKey, 'shareable', { q }],
+    queryFn: ({ signal }) =>
+      dataOf(
+        client.GET('/api/admin/products', {
+          params: { query: { ...(q ? { q } : {}), pageSize: 20 } },
+          signal,
+        }),
+      ),
+  });
+export const useShareableListings = (q: string) => useQuery(getShareableListingsQueryOptions(q));
+
+export const useCreateSharedListingRequest = () =>
+  useRefreshing((body: CreateSharedListingRequestBody) =>
+    dataOf(client.POST('/api/admin/shared-listing-requests', { body })),
   );

@@ -79,9 +79,10 @@ const FLAGS = [
 
 type Values = Record<string, string | number | boolean | ''>;
 
-function initialValues(product: AdminProduct | undefined): Values {
+function initialValues(product: AdminProduct | undefined, initialName = ''): Values {
   if (!product) {
     return {
+      ...(initialName ? { name: initialName } : {}),
       minQuantity: 1,
       quantityMultiple: 1,
       numAvailable: 0,
@@ -204,14 +205,17 @@ function CardPreview({ values, imageUrl }: { values: Values; imageUrl: string | 
  */
 export function ProductForm({
   product,
+  initialName,
   onSaved,
   onDeleted,
 }: {
   product?: AdminProduct;
+  /** A new product's name to start from (the search history's "list a product": ?name=<keyword>). */
+  initialName?: string;
   onSaved: (product: AdminProduct) => void;
   onDeleted?: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(product));
+  const [values, setValues] = useState<Values>(() => initialValues(product, initialName));
   const [tiers, setTiers] = useState<Tier[]>(
     () =>
       product?.tieredPricing.map((t) => ({ minQty: t.minQty, maxQty: t.maxQty ?? '', price: t.price })) ?? [],

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../lib/accessibility';
+import { adminSignIn } from '../lib/admin';
+import { launchBrowser, newPage, urlFor } from '../lib/browser';
+import { adminToken, getAsHost } from '../lib/http';
+import { field, toast } from '../lib/screen';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Row {
+  listingId: string;
+  oemPartNumber: string;
+  displayName: string;
+}
+
+/** Whether Cobalt's storefront search finds the listing. */
+const onCobalt = async (row: Row) => {
+  const res = await getAsHost(
+    'cobalt.localhost',
+    `/api/listings?q=${encodeURIComponent(row.oemPartNumber)}&pageSize=100`,
+  );
+  return (JSON.parse(res.body).items as { id: string }[]).some((item) => item.id === row.listingId);
+};
+
+describe('shared listings (/relistingrequests, Shared listings)', () => {
+  it('Northwind offers a listing to Cobalt; Cobalt approves (visible in its search), Northwind withdraws (gone)', async () => {
+    // A Northwind listing that Cobalt's storefront does not show yet.
+    const token = await adminToken('admin@northwind.test');
+    const list = await getAsHost('admin.localhost', '/api/admin/products?pageSize=50', {
+      authorization: `Bearer ${token}`,
+    });
+    let listing: Row | undefined;
+    for (const row of JSON.parse(list.body).items as Row[]) {
+      if (!(await onCobalt(row))) {
+        listing = row;
+        break;
+      }
+    }
+    expect(listing).toBeDefined();
+    const row = listing!;
+
+    const northwind = await newPage(browser);
+    await adminSignIn(northwind.page, 'admin@northwind.test');
+    await northwind.page.goto(urlFor('admin.localhost', '/relistingrequests'), { waitUntil: 'networkidle' });
+    await northwind.page.getByRole('tab', { name: 'Shared listings' }).click();
+    await field(northwind.page, 'Find your listing').fill(row.oemPartNumber);
+    await field(northwind.page, 'Listing').click();
+    await northwind.page
+      .getByRole('option', { name: new RegExp(row.oemPartNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
+    await field(northwind.page, 'Storefront of').click();
+    await northwind.page.getByRole('option', { name: /^Cobalt/ }).click();
+    await expectAccessible(northwind.page, '/relistingrequests (Shared listings)');
+    await northwind.page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => toast(northwind.page, 'Shared listing request sent').count()).toBe(1);
+    const mine = northwind.page
+      .getByTestId('shared-listing-request-row')
+      .filter({ hasText: row.oemPartNumber });
+    await expect.poll(() => mine.first().textContent()).toContain('Not shown there');
+    expect(await onCobalt(row)).toBe(false);
+
+    // Cobalt's admin approves: the listing is in Cobalt's storefront search at once.
+    const cobalt = await newPage(browser);
+    await adminSignIn(cobalt.page, 'admin@cobalt.test');
+    await cobalt.page.goto(urlFor('admin.localhost', '/relistingrequests'), { waitUntil: 'networkidle' });
+    await cobalt.page.getByRole('tab', { name: 'Shared listings' }).click();
+    const received = cobalt.page
+      .getByTestId('shared-listing-request-row')
+      .filter({ hasText: row.oemPartNumber });
+    await expect.poll(() => received.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await received.first().getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => received.first().textContent()).toContain('Shown there');
+    await expect.poll(() => onCobalt(row)).toBe(true);
+
+    // Northwind withdraws: gone from Cobalt's search.
+    await northwind.page.reload({ waitUntil: 'networkidle' });
+    await northwind.page.getByRole('tab', { name: 'Shared listings' }).click();
+    await expect.poll(() => mine.first().textContent()).toContain('Shown there');
+    await mine.first().getByRole('button', { name: 'Withdraw' }).click();
+    await expect.poll(() => mine.first().textContent()).toContain('Not shown there');
+    await expect.poll(() => onCobalt(row)).toBe(false);
+    expect(northwind.errors).toEqual([]);
+    expect(cobalt.errors).toEqual([]);
+  });
+});
