@@ -130,9 +130,7 @@ describe('admin portal experience', () => {
     const number = (await firstOrder.textContent())?.trim() ?? '';
     await page.goto(urlFor('admin.localhost', '/mysales'), { waitUntil: 'networkidle' });
     await field(page, 'Search').fill(number);
-    await expect
-      .poll(() => orderLinks.allTextContents())
-      .toEqual([number]);
+    await expect.poll(() => orderLinks.allTextContents()).toEqual([number]);
     expect(errors).toEqual([]);
     await context.close();
   });
