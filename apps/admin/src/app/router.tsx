@@ -39,6 +39,14 @@ const StorefrontReportRoute = named(
   () => import('./routes/reports/storefront-report'),
   'StorefrontReportRoute',
 );
+const ShippingEstimateRoute = named(
+  () => import('./routes/channels/shipping-estimate'),
+  'ShippingEstimateRoute',
+);
+const ExternalListingsRoute = named(
+  () => import('./routes/channels/external-listings'),
+  'ExternalListingsRoute',
+);
 const SearchHistoryRoute = named(() => import('./routes/reports/search-history'), 'SearchHistoryRoute');
 const CategoryStatisticsRoute = named(
   () => import('./routes/reports/catalogue-statistics'),
@@ -114,6 +122,8 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/resellercertificates': () => <ResellerCertificatesRoute />,
   '/storefrontreport': () => <StorefrontReportRoute />,
   '/searchhistory': () => <SearchHistoryRoute />,
+  '/searchshippingestimate': () => <ShippingEstimateRoute />,
+  '/externallistings': () => <ExternalListingsRoute />,
   '/statisticsofproductscategory': () => <CategoryStatisticsRoute />,
   '/brandlisting': () => <BrandListingRoute />,
   '/storefrontsettings': () => <StorefrontSettingsRoute />,
