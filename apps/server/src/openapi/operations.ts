@@ -482,6 +482,14 @@ export const operations: Record<string, OperationDoc> = {
     access: 'optional',
     errors: { 404: 'Unknown order, or not this buyer’s' },
   },
+  'POST /api/orders/{id}/reorder': {
+    operationId: 'reorderOrder',
+    summary: "Reorder: an order's items back into the cart",
+    description: `${signedInBuyer} Each item goes into this storefront's cart as far as its listing allows now (stock, minimum, order multiple); \`lines\` says per item what was added and what changed (unavailable, less stock, another quantity, a new price).`,
+    tag: 'orders',
+    access: 'user',
+    errors: { 404: 'Unknown order, or not this buyer’s' },
+  },
   'POST /api/orders/{id}/pay': {
     operationId: 'payOrder',
     summary: 'Pay the balance of an order by card',

@@ -6,14 +6,16 @@ import {
   orderListResponseSchema,
   orderMutationResponseSchema,
   payOrderBodySchema,
+  reorderResponseSchema,
 } from '@patchbay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { cartOwnerOf } from '../cart/cart.routes';
 import { idempotencyKeyOf } from '../checkout/checkout.routes';
 import { payOrder } from './order-actions.service';
-import { getBuyerOrder, listBuyerOrders } from './orders.service';
+import { getBuyerOrder, listBuyerOrders, reorderOrder } from './orders.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -82,6 +84,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         idempotencyKey: idempotencyKeyOf(request),
         log: (error) =>
           request.log.error({ err: error }, 'card payment step failed; the reconciler settles it'),
+      }),
+  );
+
+  app.post(
+    '/orders/:id/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Put an order's items back into the cart, saying what changed in price or stock",
+        params: idParams,
+        response: { 200: reorderResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reorderOrder(ctx, {
+        storefront: request.storefront,
+        viewer: requireUser(request),
+        owner: cartOwnerOf(request, reply, ctx),
+        id: request.params.id,
       }),
   );
 };

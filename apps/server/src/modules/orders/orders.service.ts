@@ -7,6 +7,7 @@ import {
   type OrderListResponse,
   type OrderSummary,
   orderMessages,
+  type ReorderResponse,
   type SessionUser,
   SHIPPING_LABELS,
   SHIPPING_METHOD_KEYS,
@@ -35,12 +36,19 @@ import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCan, isOperator, organizationScope } from '../accounts/policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
-import { productImage, productTitle, sellerName } from '../cart/cart.service';
+import {
+  type CartOwner,
+  productImage,
+  productTitle,
+  reorderIntoCart,
+  sellerName,
+} from '../cart/cart.service';
 import { absoluteUrl, isUuid } from '../catalog/catalog.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
 import {
+  findBuyerOrderStorefronts,
   findOrderFull,
   findOrderSummaries,
   hasOrderBuyerLink,
@@ -77,7 +85,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     orderNumber: row.order.orderNumber,
     status: row.order.status,
     dateOrdered: row.order.dateOrdered.toISOString(),
-    storefront: row.storefront,
+    storefront: { id: row.storefront.id, title: row.storefront.title },
     seller: { id: row.seller.id, name: sellerName(row.seller) },
     buyer: buyerOf(row),
     itemCount: row.itemCount,
@@ -351,18 +359,24 @@ export async function getBuyerOrder(
   return toOrderDetail(full, 'buyer');
 }
 
-/** GET /api/orders: the signed-in buyer's own orders, or the buyer organization's, on this storefront. */
+/**
+ * GET /api/orders: the signed-in buyer's own orders, or the buyer organization's: on this
+ * storefront, on another one they ordered on, or on all of them (one order history). Each row
+ * names the storefront whose page shows its details.
+ */
 export async function listBuyerOrders(
   ctx: AppContext,
   input: { storefront: ResolvedStorefront; viewer: SessionUser; query: BuyerOrderListQuery },
 ): Promise<OrderListResponse> {
   const { query, viewer } = input;
-  const byOrganization = query.scope === 'organization' && viewer.organization !== null;
-  const { ids, total } = await listOrders(ctx.db, {
-    storefrontId: input.storefront.id,
-    ...(byOrganization && viewer.organization
+  const owner =
+    query.scope === 'organization' && viewer.organization
       ? { buyerOrganizationId: viewer.organization.id }
-      : { buyerUserId: viewer.id }),
+      : { buyerUserId: viewer.id };
+  const storefrontId = query.storefront ?? input.storefront.id;
+  const { ids, total } = await listOrders(ctx.db, {
+    ...(storefrontId === 'all' ? {} : { storefrontId }),
+    ...owner,
     status: query.status,
     sort: query.sort,
     direction: query.direction,
@@ -370,7 +384,15 @@ export async function listBuyerOrders(
     pageSize: query.pageSize,
   });
   const rows = await findOrderSummaries(ctx.db, ids);
-  return { items: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+  const items = rows.map((row) => {
+    const summary = toOrderSummary(row);
+    return {
+      ...summary,
+      storefront: { ...summary.storefront, origin: storefrontOrigin(ctx.config, row.storefront) },
+    };
+  });
+  const storefronts = await findBuyerOrderStorefronts(ctx.db, owner);
+  return { items, total, page: query.page, pageSize: query.pageSize, storefronts };
 }
 
 /** GET /api/admin/orders: /allorder (operator, every order) and /mysales (the actor's organization as seller). */
@@ -618,3 +640,35 @@ export function transitionError(from: string, to: string): AppError {
 }
 
 export type { OrderFull };
+
+/**
+ * POST /api/orders/{id}/reorder: the order's items back into the signed-in buyer's cart on this
+ * storefront (the order must be one they may see here), each line saying what changed.
+ */
+export async function reorderOrder(
+  ctx: AppContext,
+  input: { storefront: ResolvedStorefront; viewer: SessionUser; owner: CartOwner; id: string },
+): Promise<ReorderResponse> {
+  const order = await getBuyerOrder(ctx, {
+    storefront: input.storefront,
+    viewer: input.viewer,
+    id: input.id,
+  });
+  const { cart, lines } = await reorderIntoCart(ctx, {
+    storefront: input.storefront,
+    owner: input.owner,
+    viewer: input.viewer,
+    items: order.items.map((item) => ({
+      listingId: item.listingId,
+      title: item.title,
+      quantity: item.purchaseQty,
+      unitPrice: item.purchasePrice,
+    })),
+  });
+  const added = lines.filter((line) => line.added > 0).length;
+  const message =
+    added === lines.length
+      ? `All ${lines.length === 1 ? 'the item is' : `${lines.length} items are`} back in your cart`
+      : `${added} of ${lines.length} items are back in your cart`;
+  return { message, cart, lines };
+}
