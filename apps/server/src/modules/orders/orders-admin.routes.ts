@@ -21,7 +21,7 @@ import {
   setShippingQuote,
   shipOrder,
 } from './order-actions.service';
-import { getSellerOrder, listSellerOrders } from './orders.service';
+import { getSellerInvoice, getSellerOrder, listSellerOrders } from './orders.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const mutationResponses = {
@@ -59,6 +59,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => getSellerOrder(ctx, { actor: requireStaff(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { tags: ['orders'], params: idParams } },
+    async (request, reply) => {
+      const file = await getSellerInvoice(ctx, { actor: requireStaff(request), id: request.params.id });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { formatMoney } from '@patchbay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,13 +6,14 @@ import { type CheckoutFixtures, createCheckoutFixtures } from '../../../test/che
 import { coloradoAddress, newKey, type TestBrowser, testBrowser } from '../../../test/checkout-helpers';
 import { createSessionToken } from '../../../test/fixtures';
 import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
-import { listings } from '../../db/schema/index';
+import { listings, outbox } from '../../db/schema/index';
+import type { MailMessage } from '../../integrations/mail/mail';
 
 describe('the buyer’s order history across storefronts, and reorder', () => {
   let t: TestApp;
   let fx: CheckoutFixtures;
   const clock = createClock('2026-03-04T15:00:00Z');
-  const tokens = { acme: '', globex: '' };
+  const tokens = { acme: '', globex: '', northwind: '', cobalt: '' };
   let marketOrderId = '';
 
   beforeAll(async () => {
@@ -19,6 +21,8 @@ describe('the buyer’s order history across storefronts, and reorder', () => {
     fx = await createCheckoutFixtures(t.db);
     tokens.acme = await createSessionToken(t.db, fx.users.acmeBuyer.id, clock.now());
     tokens.globex = await createSessionToken(t.db, fx.users.globexBuyer.id, clock.now());
+    tokens.northwind = await createSessionToken(t.db, fx.users.northwindAdmin.id, clock.now());
+    tokens.cobalt = await createSessionToken(t.db, fx.users.cobaltAdmin.id, clock.now());
   });
   afterAll(() => t.close());
 
@@ -122,4 +126,88 @@ describe('the buyer’s order history across storefronts, and reorder', () => {
     expect((await testBrowser(t).call('POST', `/api/orders/${marketOrderId}/reorder`)).statusCode).toBe(401);
     expect((await globex.cart()).items).toEqual([]);
   });
+
+  describe('PDF invoice', () => {
+    const adminGet = (who: 'northwind' | 'cobalt', url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'admin.localhost', authorization: `Bearer ${tokens[who]}` },
+      });
+
+    it('the buyer downloads it: a PDF naming the order number and its total', async () => {
+      const b = testBrowser(t, 'localhost', tokens.acme);
+      const order = (await b.call('GET', `/api/orders/${marketOrderId}`)).json();
+      const res = await b.call('GET', `/api/orders/${marketOrderId}/invoice`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('Invoice');
+      expect(text).toContain(`Order #${order.orderNumber}`);
+      expect(text).toContain(formatMoney(order.orderTotal));
+      expect(text).toContain('Denver, CO 80202');
+    });
+
+    it('another buyer, another storefront and another seller get 404; the seller gets its copy', async () => {
+      expect(
+        (await testBrowser(t, 'localhost', tokens.globex).call('GET', `/api/orders/${marketOrderId}/invoice`))
+          .statusCode,
+      ).toBe(404);
+      expect((await testBrowser(t).call('GET', `/api/orders/${marketOrderId}/invoice`)).statusCode).toBe(404);
+      expect(
+        (
+          await testBrowser(t, 'cobalt.localhost', tokens.acme).call(
+            'GET',
+            `/api/orders/${marketOrderId}/invoice`,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect((await adminGet('cobalt', `/api/admin/orders/${marketOrderId}/invoice`)).statusCode).toBe(404);
+      const seller = await adminGet('northwind', `/api/admin/orders/${marketOrderId}/invoice`);
+      expect(seller.statusCode).toBe(200);
+      expect(pdfText(seller.rawPayload)).toContain('Northwind Networks');
+    });
+
+    it('the order summary mail to the buyer carries the invoice', async () => {
+      const rows = await t.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+      const order = (
+        await testBrowser(t, 'localhost', tokens.acme).call('GET', `/api/orders/${marketOrderId}`)
+      ).json();
+      const mail = rows
+        .map((row) => row.payload as MailMessage)
+        .find((m) => m.template === 'order-summary-buyer' && m.subject.includes(`#${order.orderNumber} `));
+      expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+        [`invoice-${order.orderNumber}.pdf`, 'application/pdf'],
+      ]);
+      const pdf = Buffer.from(mail!.attachments![0]!.contentBase64, 'base64');
+      expect(pdfText(pdf)).toContain(`Order #${order.orderNumber}`);
+    });
+  });
 });
+
+/** The text a PDF shows: its content streams inflated, the hex strings of their TJ arrays decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      content = raw.slice(start, end);
+    }
+    for (const array of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
+        Buffer.from(h[1] ?? '', 'hex').toString('latin1'),
+      );
+      parts.push(hex.join(''));
+    }
+  }
+  return parts.join('\n');
+}

@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/auth';
 import { cartOwnerOf } from '../cart/cart.routes';
 import { idempotencyKeyOf } from '../checkout/checkout.routes';
 import { payOrder } from './order-actions.service';
-import { getBuyerOrder, listBuyerOrders, reorderOrder } from './orders.service';
+import { getBuyerInvoice, getBuyerOrder, listBuyerOrders, reorderOrder } from './orders.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -104,5 +104,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         owner: cartOwnerOf(request, reply, ctx),
         id: request.params.id,
       }),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { tags: ['orders'], params: idParams, querystring: orderAccessQuerySchema } },
+    async (request, reply) => {
+      const file = await getBuyerInvoice(ctx, {
+        storefront: request.storefront,
+        viewer: request.user,
+        id: request.params.id,
+        token: request.query.token,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 };

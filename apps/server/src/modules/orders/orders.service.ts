@@ -46,6 +46,7 @@ import {
 import { absoluteUrl, isUuid } from '../catalog/catalog.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
+import { invoiceFileName, renderInvoicePdf } from './order-invoice';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
 import {
   findBuyerOrderStorefronts,
@@ -531,10 +532,22 @@ export function orderRecordFields(full: OrderFull) {
  */
 export async function enqueuePlacedOrder(ctx: AppContext, tx: Tx, full: OrderFull): Promise<string[]> {
   const ids: string[] = [];
+  const buyerModel = orderMailModel(ctx, full, 'buyer');
+  // The buyer's summary carries the PDF invoice.
+  const invoice = await renderInvoicePdf(buyerModel);
   ids.push(
     await enqueueOutbox(tx, {
       kind: 'mail',
-      payload: orderSummaryMail(orderMailModel(ctx, full, 'buyer'), 'buyer', [buyerEmail(full)]),
+      payload: {
+        ...orderSummaryMail(buyerModel, 'buyer', [buyerEmail(full)]),
+        attachments: [
+          {
+            filename: invoiceFileName(full.order.orderNumber),
+            contentType: 'application/pdf',
+            contentBase64: invoice.toString('base64'),
+          },
+        ],
+      },
     }),
   );
   const sellerTo = await findSellerRecipients(tx, full.order.sellerOrganizationId);
@@ -671,4 +684,38 @@ export async function reorderOrder(
       ? `All ${lines.length === 1 ? 'the item is' : `${lines.length} items are`} back in your cart`
       : `${added} of ${lines.length} items are back in your cart`;
   return { message, cart, lines };
+}
+
+/** An order's invoice as a PDF file. */
+export interface InvoiceFile {
+  fileName: string;
+  body: Buffer;
+}
+
+/** GET /api/orders/{id}/invoice: the buyer's (or the guest link's) invoice; anyone else 404. */
+export async function getBuyerInvoice(
+  ctx: AppContext,
+  input: {
+    storefront: ResolvedStorefront;
+    viewer: SessionUser | null;
+    id: string;
+    token?: string | undefined;
+  },
+): Promise<InvoiceFile> {
+  if (!isUuid(input.id)) throw notFound(orderMessages.notFound);
+  const full = await findOrderFull(ctx.db, input.id);
+  const linkOpens = await orderLinkOpens(ctx.db, input.id, input.token);
+  if (!full || !buyerMaySee(full.order, { ...input, linkOpens })) throw notFound(orderMessages.notFound);
+  const body = await renderInvoicePdf(orderMailModel(ctx, full, 'buyer'));
+  return { fileName: invoiceFileName(full.order.orderNumber), body };
+}
+
+/** GET /api/admin/orders/{id}/invoice: the seller's copy (`orders.manage`); another seller's order 404. */
+export async function getSellerInvoice(
+  ctx: AppContext,
+  input: { actor: SessionUser; id: string },
+): Promise<InvoiceFile> {
+  const full = await findSellerOrder(ctx.db, input.actor, input.id);
+  const body = await renderInvoicePdf(orderMailModel(ctx, full, 'seller'));
+  return { fileName: invoiceFileName(full.order.orderNumber), body };
 }
