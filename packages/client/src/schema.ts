@@ -981,6 +981,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder: an order's items back into the cart
+         * @description Answers for the signed-in user (bearer token or session cookie). Each item goes into this storefront's cart as far as its listing allows now (stock, minimum, order multiple); `lines` says per item what was added and what changed (unavailable, less stock, another quantity, a new price).
+         */
+        post: operations["reorderOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -2804,6 +2824,7 @@ export interface components {
             storefront: {
                 id: string;
                 title: string;
+                origin?: string;
             };
             seller: {
                 id: string;
@@ -2832,6 +2853,7 @@ export interface components {
             storefront: {
                 id: string;
                 title: string;
+                origin?: string;
             };
             seller: {
                 id: string;
@@ -8168,6 +8190,7 @@ export interface operations {
         parameters: {
             query?: {
                 scope?: "mine" | "organization";
+                storefront?: "all" | string;
                 status?: "paid" | "submitted" | "cancelled" | "partially paid" | "shipped";
                 sort?: "date" | "quantity";
                 direction?: "asc" | "desc";
@@ -8191,6 +8214,10 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        storefronts?: {
+                            id: string;
+                            title: string;
+                        }[];
                     };
                 };
             };
@@ -8381,6 +8408,121 @@ export interface operations {
             };
             /** @description Nothing is left to pay, or the order changed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reorder: an order's items back into the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        cart: components["schemas"]["Cart"];
+                        lines: {
+                            listingId: string;
+                            title: string;
+                            ordered: number;
+                            added: number;
+                            previousUnitPrice: string;
+                            unitPrice: string | null;
+                            changes: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown order, or not this buyer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10586,6 +10728,10 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        storefronts?: {
+                            id: string;
+                            title: string;
+                        }[];
                     };
                 };
             };

@@ -115,3 +115,25 @@ export const copySharedCartResponseSchema = z.object({
   cart: cartSchema,
   skipped: z.array(z.object({ listingId: z.string(), title: z.string(), reason: z.string() })),
 });
+
+/** One item of a reordered order: what went back into the cart and what changed since the order. */
+export const reorderLineSchema = z.object({
+  listingId: z.string(),
+  title: z.string(),
+  ordered: z.number().int(),
+  /** Put into the cart now; 0 when nothing could be. */
+  added: z.number().int(),
+  previousUnitPrice: z.string(),
+  /** The unit price in the cart now; null when nothing was added. */
+  unitPrice: z.string().nullable(),
+  /** Each a sentence for the buyer ('Sold out', 'New price: $1,015.00 (was $1,110.00)'); empty when nothing changed. */
+  changes: z.array(z.string()),
+});
+export type ReorderLine = z.infer<typeof reorderLineSchema>;
+
+export const reorderResponseSchema = z.object({
+  message: z.string(),
+  cart: cartSchema,
+  lines: z.array(reorderLineSchema),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;

@@ -39,7 +39,8 @@ export const orderSummarySchema = z.object({
   orderNumber: z.number().int(),
   status: orderStatusSchema,
   dateOrdered: z.string(),
-  storefront: z.object({ id: z.string(), title: z.string() }),
+  /** `origin` (buyer's lists): where the order's details open, the storefront it was placed on. */
+  storefront: z.object({ id: z.string(), title: z.string(), origin: z.string().optional() }),
   seller: z.object({ id: z.string(), name: z.string() }),
   buyer: z.object({
     name: z.string(),
@@ -62,6 +63,8 @@ export const orderListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Buyer's lists: every storefront the buyer (or organization) ordered on, for the storefront filter. */
+  storefronts: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
@@ -80,6 +83,8 @@ const listQuery = {
  */
 export const buyerOrderListQuerySchema = z.strictObject({
   scope: z.enum(['mine', 'organization']).default('mine'),
+  /** `all`: the orders of every storefront; a storefront id: that one's; absent: this storefront's. */
+  storefront: z.union([z.literal('all'), z.uuid()]).optional(),
   ...listQuery,
 });
 export type BuyerOrderListQuery = z.infer<typeof buyerOrderListQuerySchema>;

@@ -498,6 +498,24 @@ export const operations: Record<string, OperationDoc> = {
     access: 'optional',
     errors: { 404: 'Unknown order, or not this buyer’s' },
   },
+  'POST /api/orders/{id}/reorder': {
+    operationId: 'reorderOrder',
+    summary: "Reorder: an order's items back into the cart",
+    description: `${signedInBuyer} Each item goes into this storefront's cart as far as its listing allows now (stock, minimum, order multiple); \`lines\` says per item what was added and what changed (unavailable, less stock, another quantity, a new price).`,
+    tag: 'orders',
+    access: 'user',
+    errors: { 404: 'Unknown order, or not this buyer’s' },
+  },
+  'GET /api/orders/{id}/invoice': {
+    operationId: 'getOrderInvoice',
+    summary: 'The order’s invoice (PDF)',
+    description:
+      'Its buyer signed in, or a guest with the `token` of the order link: the invoice as a PDF download.',
+    tag: 'orders',
+    access: 'optional',
+    errors: { 404: 'Unknown order, or not this buyer’s' },
+    file: { contentType: 'application/pdf', description: 'The invoice' },
+  },
   'POST /api/orders/{id}/pay': {
     operationId: 'payOrder',
     summary: 'Pay the balance of an order by card',
@@ -689,6 +707,15 @@ export const operations: Record<string, OperationDoc> = {
     description: `${staffOnly} The 100 latest, newest first; the operator sees every organization's, or one with \`organizationId\`.`,
     tag: 'admin',
     access: 'staff',
+  },
+  'GET /api/admin/orders/{id}/invoice': {
+    operationId: 'getSellerOrderInvoice',
+    summary: 'An order’s invoice (PDF), the seller’s copy',
+    description: `${staffOnly} Needs \`orders.manage\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown order, or another seller’s' },
+    file: { contentType: 'application/pdf', description: 'The invoice' },
   },
   'GET /api/admin/product-imports/template': {
     operationId: 'getProductImportTemplate',

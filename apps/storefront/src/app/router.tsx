@@ -21,6 +21,7 @@ const LogoutRoute = lazy(() => import('./routes/logout'));
 const MyListingsRoute = lazy(() => import('./routes/my-listings'));
 const MyPurchasesRoute = lazy(() => import('./routes/my-purchases'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
+const AddressesRoute = lazy(() => import('./routes/addresses'));
 const MyOfferRoute = lazy(() => import('./routes/my-offer'));
 const OfferDetailsRoute = lazy(() => import('./routes/offer-details'));
 const MyOffersRoute = lazy(() => import('./routes/my-offers'));
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.myPurchases.path, element: <MyPurchasesRoute /> },
           { path: paths.orders.path, element: <OrdersRoute /> },
           { path: paths.myOffers.path, element: <MyOffersRoute /> },
+          { path: paths.addresses.path, element: <AddressesRoute /> },
           { path: paths.offerFromBuyer.path, element: <OfferFromBuyerRoute /> },
         ],
       },

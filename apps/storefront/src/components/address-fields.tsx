@@ -1,13 +1,16 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES, type CountryCode } from '@patchbay/domain';
-import type { CheckoutFormValues } from '../utils/checkout-form';
+import type { AddressValues } from '@/lib/address-values';
 
 const countryData = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
-export interface AddressFieldsProps {
-  form: UseFormReturnType<CheckoutFormValues>;
-  path: 'shippingAddress' | 'billingAddress';
+/** A form holding an address at `path` (the checkout's shipping or billing address, the address book's). */
+type AddressForm = UseFormReturnType<Record<string, AddressValues>>;
+
+export interface AddressFieldsProps<Values> {
+  form: UseFormReturnType<Values>;
+  path: string;
   /** autocomplete section (WHATWG): 'shipping' or 'billing'. */
   section: 'shipping' | 'billing';
 }
@@ -16,11 +19,12 @@ export interface AddressFieldsProps {
  * An address in the US or Canada (SPEC.md §3 Address, §9 countries): the state or province comes
  * from the country's list, and the zip code or postal code is named and checked by country.
  */
-export function AddressFields({ form, path, section }: AddressFieldsProps) {
-  const address = form.values[path];
+export function AddressFields<Values>({ form: anyForm, path, section }: AddressFieldsProps<Values>) {
+  const form = anyForm as unknown as AddressForm;
+  const address = form.values[path] as AddressValues;
   const country = COUNTRIES.find((c) => c.code === address.country) ?? COUNTRIES[0]!;
   const canada = country.code === 'CA';
-  const field = (name: keyof CheckoutFormValues[typeof path]) => form.getInputProps(`${path}.${name}`);
+  const field = (name: keyof AddressValues) => form.getInputProps(`${path}.${name}`);
   const auto = (token: string) => `section-${section} ${section} ${token}`;
 
   return (

@@ -49,6 +49,8 @@ export const paths = {
   myPurchases: { path: '/mypurchases', getHref: () => '/mypurchases' },
   orders: { path: '/orders', getHref: () => '/orders' },
   myOffers: { path: '/myoffers', getHref: () => '/myoffers' },
+  /** The account area's address book (saved shipping and billing addresses). */
+  addresses: { path: '/addresses', getHref: () => '/addresses' },
   offerFromBuyer: { path: '/offerfrombuyer', getHref: () => '/offerfrombuyer' },
   // SPEC.md §9 cart views: ReviewCart at /reviewcart, Checkout at /mycart = /checkout.
   reviewCart: { path: '/reviewcart', getHref: () => '/reviewcart' },

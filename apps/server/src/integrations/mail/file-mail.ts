@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailSender } from './mail';
+import { type MailMessage, type MailSender, nodemailerAttachments } from './mail';
 
 /**
  * The local adapter: each mail becomes a real RFC 822 `.eml` file in the mail drop folder,
@@ -20,6 +20,7 @@ export function createFileMailSender(dropDir: string): MailSender {
         text: message.text,
         html: message.html,
         replyTo: message.replyTo,
+        attachments: nodemailerAttachments(message.attachments),
         headers: { 'X-Patchbay-Template': message.template },
       });
       await mkdir(dropDir, { recursive: true });

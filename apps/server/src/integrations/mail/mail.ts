@@ -13,6 +13,23 @@ export interface MailMessage {
    * written (see withLinkTokens), so the outbox never holds a usable secret.
    */
   linkToken?: MailLinkToken | undefined;
+  /** Files sent with the mail (the order summary's PDF invoice), base64 so the outbox row stays JSON. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** The attachments as nodemailer takes them. */
+export function nodemailerAttachments(attachments: MailAttachment[] | undefined) {
+  return (attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, 'base64'),
+  }));
 }
 
 /** Whose secret link a mail carries: a password_resets row, a guest's offer or a guest's order. */

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailSender } from './mail';
+import { type MailMessage, type MailSender, nodemailerAttachments } from './mail';
 
 /**
  * The real adapter: any SMTP relay, e.g. smtp://user:pass@smtp.example.com:587. Pooled: the
@@ -18,6 +18,7 @@ export function createSmtpMailSender(smtpUrl: string): MailSender {
         text: message.text,
         html: message.html,
         replyTo: message.replyTo,
+        attachments: nodemailerAttachments(message.attachments),
         headers: { 'X-Patchbay-Template': message.template },
       });
     },

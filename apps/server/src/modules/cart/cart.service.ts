@@ -5,6 +5,7 @@ import {
   cartMessages,
   checkoutMessages,
   quantityRuleMessage,
+  type ReorderLine,
   type SessionUser,
   type SharedCart,
 } from '@patchbay/contract';
@@ -19,6 +20,8 @@ import {
   productImages,
   productPath,
   quantityRuleProblem,
+  reorderPriceChange,
+  reorderQuantity,
   roundMoney,
   sellerDisplayName,
   sumMoney,
@@ -543,6 +546,72 @@ export async function copySharedCart(ctx: AppContext, input: CartInput & { id: s
   }
   ctx.outbox.wake(outboxIds);
   return { cart: await getCart(ctx, input), skipped };
+}
+
+/**
+ * Reorder: each ordered item goes back into the cart as far as its listing allows now (on this
+ * storefront, in stock, the quantity rule), each line saying what changed: unavailable, less
+ * stock, another quantity, a new unit price. A line the cart refuses (with what is in it already)
+ * is reported with the cart's own message and nothing of it added.
+ */
+export async function reorderIntoCart(
+  ctx: AppContext,
+  input: CartInput & {
+    items: readonly { listingId: string; title: string; quantity: number; unitPrice: string }[];
+  },
+): Promise<{ cart: Cart; lines: ReorderLine[] }> {
+  const now = ctx.now();
+  const found = await findListingForCart(
+    ctx.db,
+    input.storefront.id,
+    input.items.map((item) => item.listingId),
+  );
+  const byId = new Map(found.map((row) => [row.listing.id, row]));
+  const lines: ReorderLine[] = [];
+  const outboxIds: string[] = [];
+  for (const item of input.items) {
+    const listing = byId.get(item.listingId);
+    const usable =
+      listing?.visible &&
+      listing.deletedAt === null &&
+      (listing.listing.showPriceWOLogin || input.viewer !== null);
+    const planned = reorderQuantity(
+      item.quantity,
+      usable && listing
+        ? {
+            ...listing.listing,
+            purchasable: isPurchasable(listing.listing) || listing.listing.numAvailable <= 0,
+          }
+        : null,
+    );
+    const line: ReorderLine = {
+      listingId: item.listingId,
+      title: item.title,
+      ordered: item.quantity,
+      added: 0,
+      previousUnitPrice: item.unitPrice,
+      unitPrice: null,
+      changes: planned.changes,
+    };
+    lines.push(line);
+    if (planned.quantity === 0 || !listing) continue;
+    try {
+      outboxIds.push(
+        ...(await ctx.db.transaction((tx) =>
+          addToCart(tx, { ...input, listing, quantity: planned.quantity, now }),
+        )),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'invalid_data') throw error;
+      line.changes = [error.message];
+      continue;
+    }
+    line.added = planned.quantity;
+    line.unitPrice = await priceFor(ctx.db, listing, planned.quantity);
+    line.changes.push(...reorderPriceChange(item.unitPrice, line.unitPrice));
+  }
+  ctx.outbox.wake(outboxIds);
+  return { cart: await getCart(ctx, input), lines };
 }
 
 /** What offers (an accepted offer lands in the cart) and accounts (guest carts merge at sign-in) need. */

@@ -22,7 +22,7 @@ import {
   setShippingQuote,
   shipOrder,
 } from './order-actions.service';
-import { getSellerOrder, listSellerOrders } from './orders.service';
+import { getSellerInvoice, getSellerOrder, listSellerOrders } from './orders.service';
 import { exportSellerOrdersCsv } from './orders-export';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -76,6 +76,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => getSellerOrder(ctx, { actor: requireStaff(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { tags: ['orders'], params: idParams } },
+    async (request, reply) => {
+      const file = await getSellerInvoice(ctx, { actor: requireStaff(request), id: request.params.id });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 
   app.post(

@@ -89,13 +89,34 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
   return { ids: rows.map((r) => r.id), total: countRow?.count ?? 0 };
 }
 
+/** The storefronts a buyer (or a buyer organization) placed orders on, by title. */
+export async function findBuyerOrderStorefronts(
+  db: Executor,
+  filter: { buyerUserId?: string; buyerOrganizationId?: string },
+) {
+  const owner = filter.buyerOrganizationId
+    ? eq(orders.buyerOrganizationId, filter.buyerOrganizationId)
+    : eq(orders.buyerUserId, filter.buyerUserId ?? '00000000-0000-0000-0000-000000000000');
+  return db
+    .selectDistinct({ id: storefronts.id, title: storefronts.storefrontTitle })
+    .from(orders)
+    .innerJoin(storefronts, eq(storefronts.id, orders.storefrontId))
+    .where(and(owner, eq(orders.checkoutState, 'placed')))
+    .orderBy(asc(storefronts.storefrontTitle));
+}
+
 /** Orders with what a list row shows, in the order of `ids`. */
 export async function findOrderSummaries(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
       order: orders,
-      storefront: { id: storefronts.id, title: storefronts.storefrontTitle },
+      storefront: {
+        id: storefronts.id,
+        title: storefronts.storefrontTitle,
+        customerDomain: storefronts.customerDomain,
+        localUrl: storefronts.localUrl,
+      },
       seller: {
         id: organizations.id,
         name: organizations.name,

@@ -6,14 +6,16 @@ import {
   orderListResponseSchema,
   orderMutationResponseSchema,
   payOrderBodySchema,
+  reorderResponseSchema,
 } from '@patchbay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { cartOwnerOf } from '../cart/cart.routes';
 import { idempotencyKeyOf } from '../checkout/checkout.routes';
 import { payOrder } from './order-actions.service';
-import { getBuyerOrder, listBuyerOrders } from './orders.service';
+import { getBuyerInvoice, getBuyerOrder, listBuyerOrders, reorderOrder } from './orders.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -83,5 +85,42 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         log: (error) =>
           request.log.error({ err: error }, 'card payment step failed; the reconciler settles it'),
       }),
+  );
+
+  app.post(
+    '/orders/:id/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Put an order's items back into the cart, saying what changed in price or stock",
+        params: idParams,
+        response: { 200: reorderResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reorderOrder(ctx, {
+        storefront: request.storefront,
+        viewer: requireUser(request),
+        owner: cartOwnerOf(request, reply, ctx),
+        id: request.params.id,
+      }),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { tags: ['orders'], params: idParams, querystring: orderAccessQuerySchema } },
+    async (request, reply) => {
+      const file = await getBuyerInvoice(ctx, {
+        storefront: request.storefront,
+        viewer: request.user,
+        id: request.params.id,
+        token: request.query.token,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 };

@@ -7,6 +7,7 @@ import {
   type OrderListResponse,
   type OrderSummary,
   orderMessages,
+  type ReorderResponse,
   type SessionUser,
   SHIPPING_LABELS,
   SHIPPING_METHOD_KEYS,
@@ -35,13 +36,21 @@ import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCan, isOperator, organizationScope } from '../accounts/policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
-import { productImage, productTitle, sellerName } from '../cart/cart.service';
+import {
+  type CartOwner,
+  productImage,
+  productTitle,
+  reorderIntoCart,
+  sellerName,
+} from '../cart/cart.service';
 import { absoluteUrl, isUuid } from '../catalog/catalog.service';
 import { faqForMail } from '../content/content-admin.service';
 import { findSellerRecipients } from '../organizations/organizations.service';
 import { adminOrigin, type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
+import { invoiceFileName, renderInvoicePdf } from './order-invoice';
 import { type OrderMailModel, orderSummaryMail, statusChangeMail } from './order-mails';
 import {
+  findBuyerOrderStorefronts,
   findOrderFull,
   findOrderSummaries,
   hasOrderBuyerLink,
@@ -78,7 +87,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     orderNumber: row.order.orderNumber,
     status: row.order.status,
     dateOrdered: row.order.dateOrdered.toISOString(),
-    storefront: row.storefront,
+    storefront: { id: row.storefront.id, title: row.storefront.title },
     seller: { id: row.seller.id, name: sellerName(row.seller) },
     buyer: buyerOf(row),
     itemCount: row.itemCount,
@@ -352,18 +361,24 @@ export async function getBuyerOrder(
   return toOrderDetail(full, 'buyer');
 }
 
-/** GET /api/orders: the signed-in buyer's own orders, or the buyer organization's, on this storefront. */
+/**
+ * GET /api/orders: the signed-in buyer's own orders, or the buyer organization's: on this
+ * storefront, on another one they ordered on, or on all of them (one order history). Each row
+ * names the storefront whose page shows its details.
+ */
 export async function listBuyerOrders(
   ctx: AppContext,
   input: { storefront: ResolvedStorefront; viewer: SessionUser; query: BuyerOrderListQuery },
 ): Promise<OrderListResponse> {
   const { query, viewer } = input;
-  const byOrganization = query.scope === 'organization' && viewer.organization !== null;
-  const { ids, total } = await listOrders(ctx.db, {
-    storefrontId: input.storefront.id,
-    ...(byOrganization && viewer.organization
+  const owner =
+    query.scope === 'organization' && viewer.organization
       ? { buyerOrganizationId: viewer.organization.id }
-      : { buyerUserId: viewer.id }),
+      : { buyerUserId: viewer.id };
+  const storefrontId = query.storefront ?? input.storefront.id;
+  const { ids, total } = await listOrders(ctx.db, {
+    ...(storefrontId === 'all' ? {} : { storefrontId }),
+    ...owner,
     status: query.status,
     sort: query.sort,
     direction: query.direction,
@@ -371,7 +386,15 @@ export async function listBuyerOrders(
     pageSize: query.pageSize,
   });
   const rows = await findOrderSummaries(ctx.db, ids);
-  return { items: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+  const items = rows.map((row) => {
+    const summary = toOrderSummary(row);
+    return {
+      ...summary,
+      storefront: { ...summary.storefront, origin: storefrontOrigin(ctx.config, row.storefront) },
+    };
+  });
+  const storefronts = await findBuyerOrderStorefronts(ctx.db, owner);
+  return { items, total, page: query.page, pageSize: query.pageSize, storefronts };
 }
 
 /** GET /api/admin/orders: /allorder (operator, every order) and /mysales (the actor's organization as seller). */
@@ -512,14 +535,26 @@ export function orderRecordFields(full: OrderFull) {
  */
 export async function enqueuePlacedOrder(ctx: AppContext, tx: Tx, full: OrderFull): Promise<string[]> {
   const ids: string[] = [];
+  const buyerModel = orderMailModel(ctx, full, 'buyer');
+  // The buyer's summary carries the PDF invoice.
+  const invoice = await renderInvoicePdf(buyerModel);
   ids.push(
     await enqueueOutbox(tx, {
       kind: 'mail',
-      payload: orderSummaryMail(
-        { ...orderMailModel(ctx, full, 'buyer'), faq: await faqForMail(tx, full.storefrontRow.id) },
-        'buyer',
-        [buyerEmail(full)],
-      ),
+      payload: {
+        ...orderSummaryMail(
+          { ...buyerModel, faq: await faqForMail(tx, full.storefrontRow.id) },
+          'buyer',
+          [buyerEmail(full)],
+        ),
+        attachments: [
+          {
+            filename: invoiceFileName(full.order.orderNumber),
+            contentType: 'application/pdf',
+            contentBase64: invoice.toString('base64'),
+          },
+        ],
+      },
     }),
   );
   const sellerTo = await findSellerRecipients(tx, full.order.sellerOrganizationId);
@@ -625,3 +660,69 @@ export function transitionError(from: string, to: string): AppError {
 }
 
 export type { OrderFull };
+
+/**
+ * POST /api/orders/{id}/reorder: the order's items back into the signed-in buyer's cart on this
+ * storefront (the order must be one they may see here), each line saying what changed.
+ */
+export async function reorderOrder(
+  ctx: AppContext,
+  input: { storefront: ResolvedStorefront; viewer: SessionUser; owner: CartOwner; id: string },
+): Promise<ReorderResponse> {
+  const order = await getBuyerOrder(ctx, {
+    storefront: input.storefront,
+    viewer: input.viewer,
+    id: input.id,
+  });
+  const { cart, lines } = await reorderIntoCart(ctx, {
+    storefront: input.storefront,
+    owner: input.owner,
+    viewer: input.viewer,
+    items: order.items.map((item) => ({
+      listingId: item.listingId,
+      title: item.title,
+      quantity: item.purchaseQty,
+      unitPrice: item.purchasePrice,
+    })),
+  });
+  const added = lines.filter((line) => line.added > 0).length;
+  const message =
+    added === lines.length
+      ? `All ${lines.length === 1 ? 'the item is' : `${lines.length} items are`} back in your cart`
+      : `${added} of ${lines.length} items are back in your cart`;
+  return { message, cart, lines };
+}
+
+/** An order's invoice as a PDF file. */
+export interface InvoiceFile {
+  fileName: string;
+  body: Buffer;
+}
+
+/** GET /api/orders/{id}/invoice: the buyer's (or the guest link's) invoice; anyone else 404. */
+export async function getBuyerInvoice(
+  ctx: AppContext,
+  input: {
+    storefront: ResolvedStorefront;
+    viewer: SessionUser | null;
+    id: string;
+    token?: string | undefined;
+  },
+): Promise<InvoiceFile> {
+  if (!isUuid(input.id)) throw notFound(orderMessages.notFound);
+  const full = await findOrderFull(ctx.db, input.id);
+  const linkOpens = await orderLinkOpens(ctx.db, input.id, input.token);
+  if (!full || !buyerMaySee(full.order, { ...input, linkOpens })) throw notFound(orderMessages.notFound);
+  const body = await renderInvoicePdf(orderMailModel(ctx, full, 'buyer'));
+  return { fileName: invoiceFileName(full.order.orderNumber), body };
+}
+
+/** GET /api/admin/orders/{id}/invoice: the seller's copy (`orders.manage`); another seller's order 404. */
+export async function getSellerInvoice(
+  ctx: AppContext,
+  input: { actor: SessionUser; id: string },
+): Promise<InvoiceFile> {
+  const full = await findSellerOrder(ctx.db, input.actor, input.id);
+  const body = await renderInvoicePdf(orderMailModel(ctx, full, 'seller'));
+  return { fileName: invoiceFileName(full.order.orderNumber), body };
+}

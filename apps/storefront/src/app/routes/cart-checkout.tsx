@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
+import { useSavedAddresses } from '@/features/address-book/api/saved-addresses';
 import { useMe } from '@/features/auth/api/get-me';
 import { refreshCart, useCart } from '@/features/cart/api/get-cart';
 import { CartLines } from '@/features/cart/components/cart-lines';
@@ -29,6 +30,7 @@ export default function CartCheckoutRoute() {
   const me = useMe();
   const [placed, setPlaced] = useState<CheckoutResponse | null>(null);
   const user = me.data?.user ?? null;
+  const savedAddresses = useSavedAddresses({ enabled: user !== null });
 
   if (placed) return <OrderConfirmation result={placed} signedIn={user !== null} />;
 
@@ -65,6 +67,7 @@ export default function CartCheckoutRoute() {
         }}
         onCartChanged={() => void refreshCart(queryClient)}
         signInHref={paths.auth.getHref({ page: `${pathname}${search}` })}
+        savedAddresses={user ? savedAddresses.data?.items : undefined}
       />
     );
   }

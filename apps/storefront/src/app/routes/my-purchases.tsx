@@ -5,6 +5,10 @@ import { usePageTitle } from '@/lib/page-title';
 export default function MyPurchasesRoute() {
   usePageTitle('My Purchases');
   return (
-    <OrderList scope="mine" heading="My Purchases" description="The orders you placed on this storefront." />
+    <OrderList
+      scope="mine"
+      heading="My Purchases"
+      description="The orders you placed, on every storefront."
+    />
   );
 }

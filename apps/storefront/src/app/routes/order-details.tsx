@@ -1,13 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { formatMoney } from '@patchbay/domain';
 import { ApiError } from '@patchbay/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
+import { useMe } from '@/features/auth/api/get-me';
+import { refreshCart } from '@/features/cart/api/get-cart';
 import { CardPaymentForm } from '@/features/checkout/components/card-payment-form';
 import { useOrder } from '@/features/orders/api/get-order';
 import { usePayOrder } from '@/features/orders/api/pay-order';
 import { OrderDetail } from '@/features/orders/components/order-detail';
+import { ReorderPanel } from '@/features/orders/components/reorder-panel';
 import { usePageTitle } from '@/lib/page-title';
 import NotFoundRoute from './not-found';
 
@@ -20,6 +24,8 @@ export default function OrderDetailsRoute() {
   const [params] = useSearchParams();
   const accessToken = params.get('token');
   const order = useOrder(id, accessToken);
+  const signedIn = Boolean(useMe().data?.user);
+  const queryClient = useQueryClient();
   const pay = usePayOrder({
     mutationConfig: {
       onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
@@ -39,6 +45,11 @@ export default function OrderDetailsRoute() {
   return (
     <OrderDetail
       order={data}
+      reorder={
+        signedIn ? (
+          <ReorderPanel orderId={data.id} onCartChanged={() => void refreshCart(queryClient)} />
+        ) : null
+      }
       payNow={
         data.canPayByCard ? (
           <CardPaymentForm

@@ -8,7 +8,7 @@ export default function OrdersRoute() {
     <OrderList
       scope="organization"
       heading="Orders"
-      description="The orders everyone in your organization placed on this storefront."
+      description="The orders everyone in your organization placed, on every storefront."
     />
   );
 }

@@ -7,6 +7,8 @@ import {
   IconInbox,
   IconKey,
   IconLogout,
+  IconMapPin,
+  IconReceipt,
   IconTag,
   IconUser,
 } from '@tabler/icons-react';
@@ -77,6 +79,20 @@ export function UserMenu({
               {email}
             </Text>
           </Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={paths.myPurchases.getHref()}
+            leftSection={<IconReceipt size={16} aria-hidden="true" />}
+          >
+            My Purchases
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.addresses.getHref()}
+            leftSection={<IconMapPin size={16} aria-hidden="true" />}
+          >
+            Addresses
+          </Menu.Item>
           <Menu.Item
             component={Link}
             to={paths.myOffers.getHref()}

@@ -1,6 +1,6 @@
 import { Grid, Stack, Text } from '@mantine/core';
-import type { Cart, CheckoutResponse } from '@patchbay/contract';
-import type { ReactNode } from 'react';
+import type { Cart, CheckoutResponse, SavedAddress } from '@patchbay/contract';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import type { Buyer } from '../utils/checkout-form';
 import {
@@ -12,6 +12,7 @@ import {
   ShippingAddressSection,
 } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
+import { applyDefaultAddresses } from './saved-address-picker';
 
 export interface CheckoutScreenProps {
   cart: Cart;
@@ -23,6 +24,8 @@ export interface CheckoutScreenProps {
   onCartChanged: () => void;
   /** Where a guest signs in and comes back to this page. */
   signInHref: string;
+  /** The signed-in buyer's address book (undefined for guests, or while it loads). */
+  savedAddresses?: SavedAddress[] | undefined;
 }
 
 /**
@@ -38,17 +41,25 @@ export function CheckoutScreen({
   onPlaced,
   onCartChanged,
   signInHref,
+  savedAddresses,
 }: CheckoutScreenProps) {
   const state = useCheckoutForm({ cart, buyer, onPlaced, onCartChanged });
   const { form, formId, signedIn } = state;
+  // The default addresses fill the form once, when the address book arrives.
+  const defaultsApplied = useRef(false);
+  useEffect(() => {
+    if (defaultsApplied.current || !savedAddresses) return;
+    defaultsApplied.current = true;
+    applyDefaultAddresses(form, savedAddresses);
+  }, [savedAddresses, form]);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <form id={formId} noValidate onSubmit={(event) => void state.submit(event)} aria-label="Checkout">
           <Stack gap="lg">
             {!signedIn && <GuestDetailsSection form={form} signInHref={signInHref} />}
-            <ShippingAddressSection form={form} />
-            <BillingSection form={form} />
+            <ShippingAddressSection form={form} savedAddresses={savedAddresses} />
+            <BillingSection form={form} savedAddresses={savedAddresses} />
             <SellerOrdersSection state={state} renderSellerItems={renderSellerItems} />
             <PaymentFormSection state={state} />
           </Stack>

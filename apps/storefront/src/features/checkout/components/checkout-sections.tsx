@@ -11,14 +11,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Cart } from '@patchbay/contract';
+import type { Cart, SavedAddress } from '@patchbay/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { AddressFields } from '@/components/address-fields';
 import { failureMessage } from '@/lib/failure-message';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
-import { AddressFields } from './address-fields';
 import { GuestContactFields } from './guest-contact-fields';
 import { PaymentSection } from './payment-section';
+import { SavedAddressPicker } from './saved-address-picker';
 import { SellerOrderSection } from './seller-order-section';
 
 /** One titled part of the checkout form, named by its heading for assistive technology. */
@@ -52,16 +53,20 @@ export function GuestDetailsSection({ form, signInHref }: { form: Form; signInHr
   );
 }
 
-export function ShippingAddressSection({ form }: { form: Form }) {
+/** Saved addresses of a signed-in buyer; undefined for guests. */
+type Saved = { savedAddresses?: SavedAddress[] | undefined };
+
+export function ShippingAddressSection({ form, savedAddresses }: { form: Form } & Saved) {
   return (
     <Section title="Shipping address">
+      {savedAddresses && <SavedAddressPicker form={form} path="shippingAddress" addresses={savedAddresses} />}
       <AddressFields form={form} path="shippingAddress" section="shipping" />
     </Section>
   );
 }
 
 /** The billing address (the shipping one unless unticked) and the purchase order number. */
-export function BillingSection({ form }: { form: Form }) {
+export function BillingSection({ form, savedAddresses }: { form: Form } & Saved) {
   return (
     <Section title="Billing">
       <Stack gap="md">
@@ -70,7 +75,12 @@ export function BillingSection({ form }: { form: Form }) {
           {...form.getInputProps('billingSameAsShipping', { type: 'checkbox' })}
         />
         {!form.values.billingSameAsShipping && (
-          <AddressFields form={form} path="billingAddress" section="billing" />
+          <div>
+            {savedAddresses && (
+              <SavedAddressPicker form={form} path="billingAddress" addresses={savedAddresses} />
+            )}
+            <AddressFields form={form} path="billingAddress" section="billing" />
+          </div>
         )}
         <TextInput
           label="Purchase order number (optional)"

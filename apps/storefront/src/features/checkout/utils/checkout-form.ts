@@ -6,31 +6,8 @@ import {
   type ShippingSelectionBody,
   shippingSelectionBodySchema,
 } from '@patchbay/contract';
-import {
-  type Address,
-  addressSchema,
-  COUNTRIES,
-  type CountryCode,
-  messages,
-  type PaymentType,
-  paymentSchemaAt,
-} from '@patchbay/domain';
-
-/** An address as typed (SPEC.md §3 Address). Country is a select: the US or Canada. */
-export interface AddressValues {
-  firstname: string;
-  lastname: string;
-  company: string;
-  email: string;
-  contactnumber: string;
-  streetAddress: string;
-  address2: string;
-  city: string;
-  country: CountryCode;
-  /** The state or province code, from the country's select. */
-  state: string;
-  zipcode: string;
-}
+import { addressSchema, messages, type PaymentType, paymentSchemaAt } from '@patchbay/domain';
+import { type AddressValues, emptyAddress, toAddressBody } from '@/lib/address-values';
 
 /**
  * One seller's part of the checkout. `shipping` is the option picked: 'free', 'quote',
@@ -65,22 +42,6 @@ export interface Buyer {
   lastName: string;
   email: string;
   companyName: string;
-}
-
-export function emptyAddress(buyer?: Buyer | null): AddressValues {
-  return {
-    firstname: buyer?.firstName ?? '',
-    lastname: buyer?.lastName ?? '',
-    company: buyer?.companyName ?? '',
-    email: buyer?.email ?? '',
-    contactnumber: '',
-    streetAddress: '',
-    address2: '',
-    city: '',
-    country: 'US',
-    state: '',
-    zipcode: '',
-  };
 }
 
 export const emptySeller = (): SellerValues => ({
@@ -132,32 +93,6 @@ export function shippingSelection(seller: SellerValues | undefined): ShippingSel
     return { method: 'carrier', rateId: choice.slice(CARRIER_PREFIX.length) };
   }
   return null;
-}
-
-const countryName = (code: CountryCode) => COUNTRIES.find((country) => country.code === code)?.name;
-const regionName = (code: CountryCode, region: string) =>
-  COUNTRIES.find((country) => country.code === code)?.regions.find((r) => r.code === region)?.name;
-
-/** An address as the API takes it (SPEC.md §3): trimmed, long names of country and state added. */
-export function toAddressBody(values: AddressValues): Address {
-  const address2 = values.address2.trim();
-  const stateLongName = regionName(values.country, values.state);
-  const countryLongName = countryName(values.country);
-  return {
-    firstname: values.firstname.trim(),
-    lastname: values.lastname.trim(),
-    company: values.company.trim(),
-    email: values.email.trim(),
-    contactnumber: values.contactnumber.trim(),
-    streetAddress: values.streetAddress.trim(),
-    ...(address2 ? { address2 } : {}),
-    city: values.city.trim(),
-    country: values.country,
-    ...(countryLongName ? { countryLongName } : {}),
-    state: values.state.trim(),
-    ...(stateLongName ? { stateLongName } : {}),
-    zipcode: values.zipcode.trim(),
-  };
 }
 
 /** How the quote is asked for: the destination so far, each seller's complete choice, promo, payment. */

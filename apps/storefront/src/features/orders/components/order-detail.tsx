@@ -179,6 +179,8 @@ export interface OrderDetailProps {
   order: OrderDetailData;
   /** 'Pay now' by card, from the checkout feature, when the order can be paid by card. */
   payNow?: ReactNode;
+  /** 'Reorder' for the signed-in buyer. */
+  reorder?: ReactNode;
 }
 
 /**
@@ -186,7 +188,7 @@ export interface OrderDetailProps {
  * to pay (with 'Pay now' by card or the seller's payment instructions), items, amounts, shipping
  * and tracking, addresses and payments.
  */
-export function OrderDetail({ order, payNow }: OrderDetailProps) {
+export function OrderDetail({ order, payNow, reorder }: OrderDetailProps) {
   const instructions = order.paymentInstructions;
   const due = paymentDue(order);
   return (
@@ -212,6 +214,7 @@ export function OrderDetail({ order, payNow }: OrderDetailProps) {
             </Text>
           </Stack>
         </Group>
+        {reorder}
 
         {due && (payNow || instructions) && (
           <Paper

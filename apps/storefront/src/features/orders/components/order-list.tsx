@@ -31,6 +31,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/failure-message';
+import { useStorefront } from '@/lib/storefront';
 import { useOrders } from '../api/get-orders';
 import {
   formatOrderFilters,
@@ -72,6 +73,7 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
   const navigate = useNavigate();
   const filters = parseOrderFilters(search);
   const orders = useOrders(toOrderListQuery(filters, scope));
+  const current = useStorefront();
   const { data } = orders;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const lastPage = data ? lastPageWhenPast(data.page, data.pageSize, data.total) : null;
@@ -111,15 +113,23 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
       <EmptyState
         icon={<IconReceipt size={28} aria-hidden="true" />}
         withIndicatorBackground
-        title={filters.status ? `No ${filters.status} orders.` : 'No orders yet.'}
+        title={
+          filters.status
+            ? `No ${filters.status} orders.`
+            : filters.storefront
+              ? 'No orders on this storefront.'
+              : 'No orders yet.'
+        }
         description={
-          filters.status ? 'Try another status.' : 'Orders you place on this storefront are listed here.'
+          filters.status || filters.storefront
+            ? 'Try another status or storefront.'
+            : 'Orders you place on any of our storefronts are listed here.'
         }
         py={48}
       >
         <EmptyState.Actions>
-          {filters.status ? (
-            <Button onClick={() => setFilters({ status: null })}>Show all statuses</Button>
+          {filters.status || filters.storefront ? (
+            <Button onClick={() => setFilters({ status: null, storefront: null })}>Show all orders</Button>
           ) : (
             <ButtonLink to={paths.products.getHref()}>Browse products</ButtonLink>
           )}
@@ -169,12 +179,13 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={760} style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}>
+      <Table.ScrollContainer minWidth={880} style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={heading}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Order</Table.Th>
               <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Storefront</Table.Th>
               <Table.Th scope="col">Seller</Table.Th>
               {scope === 'organization' && <Table.Th scope="col">Buyer</Table.Th>}
               <Table.Th scope="col" ta="right">
@@ -193,10 +204,21 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
             {data.items.map((order) => (
               <Table.Tr key={order.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={paths.orderDetails.getHref(order.id)} fw={600}>
-                    #{order.orderNumber}
-                  </Anchor>
+                  {order.storefront.id === current.id || !order.storefront.origin ? (
+                    <Anchor component={Link} to={paths.orderDetails.getHref(order.id)} fw={600}>
+                      #{order.orderNumber}
+                    </Anchor>
+                  ) : (
+                    // Its details open on the storefront it was placed on.
+                    <Anchor
+                      href={`${order.storefront.origin}${paths.orderDetails.getHref(order.id)}`}
+                      fw={600}
+                    >
+                      #{order.orderNumber}
+                    </Anchor>
+                  )}
                 </Table.Td>
+                <Table.Td>{order.storefront.title}</Table.Td>
                 <Table.Td>{formatDay(order.dateOrdered)}</Table.Td>
                 <Table.Td>{order.seller.name}</Table.Td>
                 {scope === 'organization' && <Table.Td>{order.buyer.name}</Table.Td>}
@@ -235,6 +257,20 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
           <Text c="gray.7">{description}</Text>
         </div>
         <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Storefront"
+            data={[
+              { value: '', label: 'All storefronts' },
+              ...(data?.storefronts ?? []).map((storefront) => ({
+                value: storefront.id,
+                label: storefront.title,
+              })),
+            ]}
+            value={filters.storefront ?? ''}
+            onChange={(value) => setFilters({ storefront: value || null })}
+            allowDeselect={false}
+            w={220}
+          />
           <Select
             label="Status"
             data={statusData}

@@ -7,9 +7,12 @@ export interface OrderListFilters {
   sort: OrderSortKey;
   direction: 'asc' | 'desc';
   page: number;
+  /** One storefront's orders (its id), or null: every storefront's (one order history). */
+  storefront: string | null;
 }
 
 export const DEFAULT_ORDER_FILTERS: OrderListFilters = {
+  storefront: null,
   status: null,
   sort: 'date',
   direction: 'desc',
@@ -17,6 +20,7 @@ export const DEFAULT_ORDER_FILTERS: OrderListFilters = {
 };
 export const ORDER_PAGE_SIZE = 20;
 const MAX_PAGE = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isStatus = (value: string | null): value is OrderStatusValue =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -30,7 +34,9 @@ export function parseOrderFilters(search: string): OrderListFilters {
   const sort = params.get('sort');
   const direction = params.get('direction');
   const page = Number(params.get('page'));
+  const storefront = params.get('storefront');
   return {
+    storefront: storefront && UUID.test(storefront) ? storefront : null,
     status: isStatus(status) ? status : null,
     sort: isSort(sort) ? sort : 'date',
     direction: direction === 'asc' ? 'asc' : 'desc',
@@ -41,6 +47,7 @@ export function parseOrderFilters(search: string): OrderListFilters {
 /** Writes the filters to a URL query, leaving out the defaults. */
 export function formatOrderFilters(filters: OrderListFilters): string {
   const params = new URLSearchParams();
+  if (filters.storefront) params.set('storefront', filters.storefront);
   if (filters.status) params.set('status', filters.status);
   if (filters.sort !== 'date') params.set('sort', filters.sort);
   if (filters.direction !== 'desc') params.set('direction', filters.direction);
@@ -64,6 +71,7 @@ export function toOrderListQuery(
 ): BuyerOrderListQuery {
   return {
     scope,
+    storefront: filters.storefront ?? 'all',
     ...(filters.status ? { status: filters.status } : {}),
     sort: filters.sort,
     direction: filters.direction,
