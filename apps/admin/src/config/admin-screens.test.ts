@@ -46,10 +46,16 @@ function sidebar(permissions: string[]) {
 }
 
 describe('admin screens', () => {
-  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review and the storefront settings', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review, the storefront settings, the newsletter subscribers and the store sign-ups', () => {
     expect(specRoutes).toHaveLength(47);
     expect(SPEC_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
-    const extra = ['/order/{id}', '/resellercertificates', '/storefrontsettings'];
+    const extra = [
+      '/order/{id}',
+      '/resellercertificates',
+      '/storefrontsettings',
+      '/newslettersubscribers',
+      '/storesignups',
+    ];
     expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(extra);
     expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, ...extra]);
   });
@@ -111,6 +117,7 @@ describe('navigationFor', () => {
       '/organization',
       '/resellercertificates',
       '/storefrontsettings',
+      '/newslettersubscribers',
     ]);
   });
 
@@ -132,11 +139,16 @@ describe('navigationFor', () => {
   });
 
   it('shows the operator Users and Organization, and the certificate review with its permission', () => {
-    expect(sidebar(['organizations.manageAll']).Company).toEqual(['/users', '/organization']);
+    expect(sidebar(['organizations.manageAll']).Company).toEqual([
+      '/users',
+      '/organization',
+      '/storesignups',
+    ]);
     expect(sidebar(['organizations.manageAll', 'resellerCertificates.review']).Company).toEqual([
       '/users',
       '/organization',
       '/resellercertificates',
+      '/storesignups',
     ]);
   });
 

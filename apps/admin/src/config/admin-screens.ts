@@ -37,7 +37,13 @@ export const NAV_SECTIONS = [
   {
     key: 'company',
     label: 'Company',
-    paths: ['/users', '/organization', '/resellercertificates', '/storefrontsettings'],
+    paths: [
+      '/users',
+      '/organization',
+      '/resellercertificates',
+      '/storefrontsettings',
+      '/newslettersubscribers',
+    ],
   },
 ] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number]['key'];
@@ -354,6 +360,18 @@ export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Storefront settings',
     'Sets the branding of each storefront your organization owns: titles, logos, colours, theme stylesheet, links and domain, with a live preview.',
     { title: 'StorefrontSettings', permissions: ['storefront.settings'], navLabel: 'Storefront' },
+  ),
+  screen(
+    '/newslettersubscribers',
+    'Newsletter subscribers',
+    "Lists who subscribed to each storefront's newsletter, with their status, and exports the filtered list as CSV.",
+    { title: 'NewsletterSubscribers', permissions: ['storefront.settings'], navLabel: 'Newsletter' },
+  ),
+  screen(
+    '/storesignups',
+    'Store sign-ups',
+    'Lists the requests to open a store on the marketplace and turns one into an organization with its storefront and first company admin.',
+    { title: 'StoreSignups', permissions: ['organizations.manageAll'] },
   ),
 ];
 
