@@ -34,10 +34,11 @@ import { productAdminRoutes } from './modules/catalog/products.routes';
 import { channelRoutes } from './modules/channels/channels.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { feeRoutes } from './modules/fees/fees.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { feeRoutes } from './modules/fees/fees.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { mintUnsubscribeLinkToken } from './modules/newsletter/newsletter.service';
 import { adminOfferRoutes, offerRoutes } from './modules/offers/offers.routes';
 import { mintOfferLinkToken } from './modules/offers/offers.service';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -48,6 +49,7 @@ import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { storeSignupAdminRoutes, storeSignupRoutes } from './modules/store-signups/store-signups.routes';
 import { storefrontSettingsRoutes } from './modules/storefronts/storefront-settings.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { createStorefrontResolver } from './modules/storefronts/storefronts.service';
@@ -167,6 +169,7 @@ function withMailLinkTokens(integrations: Integrations, db: Database): Integrati
       'password-link': (id) => mintPasswordLinkToken(db, id),
       'offer-link': (id) => mintOfferLinkToken(db, id),
       'order-link': (id) => mintOrderLinkToken(db, id),
+      'unsubscribe-link': (id) => mintUnsubscribeLinkToken(db, id),
     }),
   };
 }
@@ -267,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
       await api.register(healthRoutes, { ctx });
       await api.register(storefrontRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });
+      await api.register(storeSignupRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
       await api.register(contentRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
@@ -298,6 +302,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(promoCodeRoutes, { ctx });
           await admin.register(feeRoutes, { ctx });
           await admin.register(contentAdminRoutes, { ctx });
+          await admin.register(newsletterAdminRoutes, { ctx });
+          await admin.register(storeSignupAdminRoutes, { ctx });
           await admin.register(outboxAdminRoutes, { ctx });
         },
         { prefix: '/admin' },

@@ -20,5 +20,6 @@ export * from './product-imports';
 export * from './products';
 export * from './promo-codes';
 export * from './reports';
+export * from './store-signups';
 export * from './storefront';
 export * from './storefront-admin';

@@ -157,6 +157,8 @@ export {
   sellerOrderActions,
   statusAfterPayment,
 } from './orders';
+export type { StorePlan, StorePlanId } from './plans';
+export { planFeeSchedule, STORE_PLAN_IDS, STORE_PLANS } from './plans';
 export type { PromoCodeStatus, PromoCodeTerms } from './promo-codes';
 export {
   PROMO_CODE_INVALID,

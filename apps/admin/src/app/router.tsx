@@ -66,6 +66,11 @@ const PricingInformationRoute = named(
   () => import('./routes/fees/pricing-information'),
   'PricingInformationRoute',
 );
+const NewsletterSubscribersRoute = named(
+  () => import('./routes/newsletter/newsletter-subscribers'),
+  'NewsletterSubscribersRoute',
+);
+const StoreSignupsRoute = named(() => import('./routes/store-signups/store-signups'), 'StoreSignupsRoute');
 const PromoCodesRoute = named(() => import('./routes/promo-codes/promo-codes'), 'PromoCodesRoute');
 const PromoCodeNewRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeNewRoute');
 const PromoCodeEditRoute = named(() => import('./routes/promo-codes/promo-code-edit'), 'PromoCodeEditRoute');
@@ -127,6 +132,8 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/statisticsofproductscategory': () => <CategoryStatisticsRoute />,
   '/brandlisting': () => <BrandListingRoute />,
   '/storefrontsettings': () => <StorefrontSettingsRoute />,
+  '/newslettersubscribers': () => <NewsletterSubscribersRoute />,
+  '/storesignups': () => <StoreSignupsRoute />,
   '/pricinginformation': () => <PricingInformationRoute />,
   '/promocodes': () => <PromoCodesRoute />,
   '/promocode/new': () => <PromoCodeNewRoute />,

@@ -50,10 +50,17 @@ function sidebar(permissions: string[]) {
 }
 
 describe('admin screens', () => {
-  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review, the storefront settings and the outbox', () => {
+  it('are exactly the admin-flow routes of SPEC.md §2, in its order, then the order detail, the certificate review, the storefront settings, the outbox, the newsletter subscribers and the store sign-ups', () => {
     expect(specRoutes).toHaveLength(47);
     expect(SPEC_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(specRoutes);
-    const extra = ['/order/{id}', '/resellercertificates', '/storefrontsettings', '/outbox'];
+    const extra = [
+      '/order/{id}',
+      '/resellercertificates',
+      '/storefrontsettings',
+      '/outbox',
+      '/newslettersubscribers',
+      '/storesignups',
+    ];
     expect(EXTRA_ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual(extra);
     expect(ADMIN_SCREENS.map((screen) => screen.specPath)).toEqual([...specRoutes, ...extra]);
   });
@@ -115,6 +122,7 @@ describe('navigationFor', () => {
       '/organization',
       '/resellercertificates',
       '/storefrontsettings',
+      '/newslettersubscribers',
     ]);
   });
 
@@ -150,11 +158,16 @@ describe('navigationFor', () => {
   });
 
   it('shows the operator Users and Organization, and the certificate review with its permission', () => {
-    expect(sidebar(['organizations.manageAll']).Company).toEqual(['/users', '/organization']);
+    expect(sidebar(['organizations.manageAll']).Company).toEqual([
+      '/users',
+      '/organization',
+      '/storesignups',
+    ]);
     expect(sidebar(['organizations.manageAll', 'resellerCertificates.review']).Company).toEqual([
       '/users',
       '/organization',
       '/resellercertificates',
+      '/storesignups',
     ]);
   });
 

@@ -37,7 +37,13 @@ export const NAV_SECTIONS = [
   {
     key: 'company',
     label: 'Company',
-    paths: ['/users', '/organization', '/resellercertificates', '/storefrontsettings'],
+    paths: [
+      '/users',
+      '/organization',
+      '/resellercertificates',
+      '/storefrontsettings',
+      '/newslettersubscribers',
+    ],
   },
   { key: 'platform', label: 'Platform', paths: ['/outbox'] },
 ] as const;
@@ -369,6 +375,18 @@ export const EXTRA_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Outbox',
     'Lists the mails and records-mirror changes parked after their last retry, to send one again (the operator only).',
     { title: 'Outbox', permissions: ['organizations.manageAll'] },
+  ),
+  screen(
+    '/newslettersubscribers',
+    'Newsletter subscribers',
+    "Lists who subscribed to each storefront's newsletter, with their status, and exports the filtered list as CSV.",
+    { title: 'NewsletterSubscribers', permissions: ['storefront.settings'], navLabel: 'Newsletter' },
+  ),
+  screen(
+    '/storesignups',
+    'Store sign-ups',
+    'Lists the requests to open a store on the marketplace and turns one into an organization with its storefront and first company admin.',
+    { title: 'StoreSignups', permissions: ['organizations.manageAll'] },
   ),
 ];
 

@@ -55,6 +55,10 @@ export const paths = {
   },
   /** Parked outbox rows, for the operator (a screen SPEC.md §2 does not list). */
   outbox: { path: '/outbox', getHref: () => '/outbox' },
+  /** A storefront's newsletter subscribers (a screen SPEC.md §2 does not list). */
+  newsletterSubscribers: { path: '/newslettersubscribers', getHref: () => '/newslettersubscribers' },
+  /** Requests to open a store, for the operator (a screen SPEC.md §2 does not list). */
+  storeSignups: { path: '/storesignups', getHref: () => '/storesignups' },
   myProducts: { path: '/myproducts', getHref: () => '/myproducts' },
   productNew: { path: '/product/new', getHref: () => '/product/new' },
   productEdit: {

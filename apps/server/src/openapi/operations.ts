@@ -106,6 +106,24 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'marketing',
     access: 'public',
   },
+  'POST /api/newsletter/unsubscribe': {
+    operationId: 'unsubscribeNewsletter',
+    summary: 'Unsubscribe with the link of a newsletter mail',
+    description:
+      'The token of the link every newsletter mail carries; no sign-in. Using a link again answers the same and changes nothing.',
+    tag: 'marketing',
+    access: 'public',
+    errors: { 404: 'The link is not one we sent' },
+  },
+  'POST /api/store-signups': {
+    operationId: 'createStoreSignup',
+    summary: 'Ask to open a store on the marketplace',
+    description:
+      'Stores a New store signup record (plan, names, company, e-mail), mirrors it as a Store row and mails the operators. Only on the marketplace host; rate-limited.',
+    tag: 'marketing',
+    access: 'public',
+    errors: { 404: 'Not the marketplace host' },
+  },
   'GET /api/listings': {
     operationId: 'searchListings',
     summary: "Search and browse the storefront's listings",
@@ -1047,6 +1065,43 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'admin',
     access: 'staff',
     errors: { 404: 'Unknown question, or another organization’s' },
+  },
+  'GET /api/admin/newsletter-subscribers': {
+    operationId: 'listNewsletterSubscribers',
+    summary: "A storefront's newsletter subscribers",
+    description: `${staffOnly} Needs \`storefront.settings\`. Newest first (the first 500), by email text (\`q\`) and \`status\`.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown storefront, or another organization’s' },
+  },
+  'GET /api/admin/newsletter-subscribers.csv': {
+    operationId: 'exportNewsletterSubscribers',
+    summary: "A storefront's newsletter subscribers as CSV",
+    description: `${staffOnly} Needs \`storefront.settings\`. Every subscriber the filters match (at most 50,000), newest first.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown storefront, or another organization’s' },
+    file: { contentType: 'text/csv', description: 'The CSV file' },
+  },
+  'GET /api/admin/store-signups': {
+    operationId: 'listStoreSignups',
+    summary: 'Store sign-ups, newest first',
+    description: `${staffOnly} The operator's (\`organizations.manageAll\`): each with its plan and, once converted, its organization.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 403: 'Not the operator' },
+  },
+  'POST /api/admin/store-signups/{id}/convert': {
+    operationId: 'convertStoreSignup',
+    summary: 'Turn a sign-up into an organization with its storefront and first company admin',
+    description: `${staffOnly} The operator's. In one transaction: a seller organization, its storefront on the plan's fees and its first company admin, invited by e-mail.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      403: 'Not the operator',
+      404: 'Unknown sign-up',
+      409: 'Already converted, or an account has its e-mail',
+    },
   },
   'GET /api/admin/storefronts': {
     operationId: 'listStorefrontSettings',

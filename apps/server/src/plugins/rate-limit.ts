@@ -30,7 +30,12 @@ export const RATE_LIMITS = {
     routes: ['POST /api/auth/forgot-password', 'POST /api/auth/reset-password'],
   },
   quoteRequest: { max: 10, timeWindow: MINUTE, routes: ['POST /api/quote-requests'] },
-  newsletter: { max: 10, timeWindow: MINUTE, routes: ['POST /api/newsletter'] },
+  newsletter: {
+    max: 10,
+    timeWindow: MINUTE,
+    routes: ['POST /api/newsletter', 'POST /api/newsletter/unsubscribe'],
+  },
+  storeSignup: { max: 5, timeWindow: MINUTE, routes: ['POST /api/store-signups'] },
   checkoutQuote: { max: 120, timeWindow: MINUTE, routes: ['POST /api/checkout/quote'] },
   /** 404 answers: otherwise an attacker can map which ids and URLs exist at full speed. */
   notFound: { max: 60, timeWindow: MINUTE, routes: [] as string[] },

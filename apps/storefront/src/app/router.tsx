@@ -18,6 +18,8 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AuthRoute = lazy(() => import('./routes/auth'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const LogoutRoute = lazy(() => import('./routes/logout'));
+const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
+const OpenYourStoreRoute = lazy(() => import('./routes/open-your-store'));
 const MyListingsRoute = lazy(() => import('./routes/my-listings'));
 const MyPurchasesRoute = lazy(() => import('./routes/my-purchases'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
@@ -52,6 +54,8 @@ export const appRoutes: RouteObject[] = [
       { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
       // SPEC.md §2 lists /logout as login-protected, but it is where signing out lands.
       { path: paths.logout.path, element: <LogoutRoute /> },
+      { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
+      { path: paths.openYourStore.path, element: <OpenYourStoreRoute /> },
       { path: paths.myOffer.path, element: <MyOfferRoute /> },
       { path: paths.offerDetails.path, element: <OfferDetailsRoute /> },
       // SPEC.md §2 buyer-flow routes open to anyone: the cart views and an order's details.

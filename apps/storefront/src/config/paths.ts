@@ -29,6 +29,10 @@ export const paths = {
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
   logout: { path: '/logout', getHref: () => '/logout' },
+  /** "Open your store": a store sign-up, on the marketplace host. */
+  openYourStore: { path: '/openyourstore', getHref: () => '/openyourstore' },
+  /** The unsubscribe link of a newsletter mail (the server writes it: newsletter.service.ts). */
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   /** SPEC.md §2 /myoffer (OfferCheckout): the offer being prepared, open to guests. */
   myOffer: { path: '/myoffer', getHref: () => '/myoffer' },
   /**

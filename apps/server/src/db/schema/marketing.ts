@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { listings, products } from './catalog';
 import { amount, createdAt, id, unitPrice } from './common';
-import { users } from './organizations';
+import { organizations, users } from './organizations';
 import { storefronts } from './storefronts';
 import type { IpInfo } from './types';
 
@@ -16,8 +16,30 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     storefrontName: text('storefront_name').notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the unsubscribe link of a newsletter mail; a new subscription clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [unique('newsletter_subscriptions_storefront_id_email_unique').on(t.storefrontId, t.email)],
+  (t) => [
+    unique('newsletter_subscriptions_storefront_id_email_unique').on(t.storefrontId, t.email),
+    index('newsletter_subscriptions_storefront_id_idx').on(t.storefrontId, t.subscribedAt),
+  ],
+);
+
+/**
+ * The unsubscribe links of newsletter mails: a fresh token per mail, made when the mail is
+ * written, of which only the hash is kept (like order links), so every mail's link keeps working.
+ */
+export const newsletterUnsubscribeLinks = pgTable(
+  'newsletter_unsubscribe_links',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_unsubscribe_links_subscription_id_idx').on(t.subscriptionId)],
 );
 
 /** "New store signup" records (SPEC.md §3). */
@@ -30,6 +52,9 @@ export const storeSignups = pgTable('store_signups', {
   email: text('email').notNull(),
   plan: text('plan'),
   createdAt: createdAt(),
+  /** The organization the operator turned this sign-up into; null while it waits. */
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+  convertedAt: timestamp('converted_at', { withTimezone: true }),
 });
 
 /** Request-for-quote records (SPEC.md §3, §7 /requestQuote). */

@@ -32,9 +32,12 @@ export function nodemailerAttachments(attachments: MailAttachment[] | undefined)
   }));
 }
 
-/** Whose secret link a mail carries: a password_resets row, a guest's offer or a guest's order. */
+/**
+ * Whose secret link a mail carries: a password_resets row, a guest's offer or a guest's order, or
+ * a newsletter subscription (its unsubscribe link).
+ */
 export interface MailLinkToken {
-  kind: 'password-link' | 'offer-link' | 'order-link';
+  kind: 'password-link' | 'offer-link' | 'order-link' | 'unsubscribe-link';
   id: string;
 }
 

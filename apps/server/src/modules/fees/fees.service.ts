@@ -14,7 +14,7 @@ import {
   saleFee,
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
 import { assertCan, can } from '../accounts/policy';
 import { getOrganization } from '../organizations/organizations.service';
@@ -170,6 +170,36 @@ const PLATFORM_CHARGES = [
 const same = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && /^[\d.]+$/.test(a) && Number(a) === Number(b));
 
+/** Records a version of an organization's schedule, in force from `now` (a save, or a store opened on its plan). */
+export async function recordFeeSchedule(
+  db: Database | Tx,
+  input: {
+    organizationId: string;
+    schedule: FeeSchedule;
+    changedBy: Pick<SessionUser, 'id' | 'displayName'>;
+    now: Date;
+  },
+) {
+  const { schedule } = input;
+  return insertFeeSchedule(db, {
+    organizationId: input.organizationId,
+    effectiveFrom: input.now,
+    changedBy: input.changedBy.id,
+    changedByName: input.changedBy.displayName,
+    planName: schedule.planName,
+    monthlyFees: schedule.monthlyFees,
+    serviceFeeOnOrder: schedule.serviceFeeOnOrder,
+    soldOnStorefrontFees: schedule.soldOnStorefrontFees,
+    soldOnStorefrontFeesType: schedule.soldOnStorefrontFeesType,
+    soldOnMarketplaceFees: schedule.soldOnMarketplaceFees,
+    soldOnMarketplaceFeesType: schedule.soldOnMarketplaceFeesType,
+    processingFeeCard: schedule.processingFees.card,
+    processingFeeAch: schedule.processingFees.ach,
+    processingFeePaylater: schedule.processingFees.paylater,
+    processingFeePaypal: schedule.processingFees.paypal,
+  });
+}
+
 /**
  * PUT /api/admin/pricing-information: records a new version of the schedule, in force from now
  * on; orders placed before keep the fees they were placed under. A company admin may change the
@@ -191,22 +221,11 @@ export async function setFeeSchedule(ctx: AppContext, actor: SessionUser, body: 
       throw forbidden(feeMessages.platformChargesOperatorOnly);
     }
   }
-  const row = await insertFeeSchedule(ctx.db, {
+  const row = await recordFeeSchedule(ctx.db, {
     organizationId: organization.id,
-    effectiveFrom: now,
-    changedBy: actor.id,
-    changedByName: actor.displayName,
-    planName: schedule.planName,
-    monthlyFees: schedule.monthlyFees,
-    serviceFeeOnOrder: schedule.serviceFeeOnOrder,
-    soldOnStorefrontFees: schedule.soldOnStorefrontFees,
-    soldOnStorefrontFeesType: schedule.soldOnStorefrontFeesType,
-    soldOnMarketplaceFees: schedule.soldOnMarketplaceFees,
-    soldOnMarketplaceFeesType: schedule.soldOnMarketplaceFeesType,
-    processingFeeCard: schedule.processingFees.card,
-    processingFeeAch: schedule.processingFees.ach,
-    processingFeePaylater: schedule.processingFees.paylater,
-    processingFeePaypal: schedule.processingFees.paypal,
+    schedule,
+    changedBy: actor,
+    now,
   });
   return { message: feeMessages.saved, version: toVersion(row) };
 }

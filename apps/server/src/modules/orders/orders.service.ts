@@ -542,11 +542,9 @@ export async function enqueuePlacedOrder(ctx: AppContext, tx: Tx, full: OrderFul
     await enqueueOutbox(tx, {
       kind: 'mail',
       payload: {
-        ...orderSummaryMail(
-          { ...buyerModel, faq: await faqForMail(tx, full.storefrontRow.id) },
-          'buyer',
-          [buyerEmail(full)],
-        ),
+        ...orderSummaryMail({ ...buyerModel, faq: await faqForMail(tx, full.storefrontRow.id) }, 'buyer', [
+          buyerEmail(full),
+        ]),
         attachments: [
           {
             filename: invoiceFileName(full.order.orderNumber),

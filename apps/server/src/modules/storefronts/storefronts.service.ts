@@ -2,7 +2,8 @@ import type { StorefrontBranding } from '@patchbay/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import { uuidv7 } from '../../lib/ids';
 import { createOrganizationRecord } from '../organizations/organizations.service';
 import {
   findMarketplaceStorefront,
@@ -193,6 +194,35 @@ export async function ensureMarketplace(
     });
     return { organizationId: organization.id, created: true };
   });
+}
+
+/**
+ * A new organization's storefront, in the caller's transaction (a store opened from a sign-up):
+ * the caller publishes 'storefronts' after the commit so every process resolves its host.
+ */
+export async function createStorefrontRecord(
+  tx: Tx,
+  values: {
+    organizationId: string;
+    slug: string;
+    localUrl: string;
+    storefrontTitle: string;
+    planId: string;
+    planName: string;
+    now: Date;
+  },
+): Promise<string> {
+  const { now, ...rest } = values;
+  const id = uuidv7();
+  await insertStorefront(tx, {
+    id,
+    ...rest,
+    themeColor: '#1c4f82',
+    iconColor: '#1c4f82',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
 }
 
 export { findStorefrontByHost } from './storefronts.repository';

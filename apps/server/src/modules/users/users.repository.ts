@@ -120,3 +120,13 @@ export async function hardDeleteUser(tx: Tx, id: string): Promise<'deleted' | 'r
     throw error;
   }
 }
+
+/** The e-mail addresses of the platform's active operators. */
+export async function listOperatorEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'operator'), isNull(users.disabledAt)))
+    .orderBy(asc(users.email));
+  return rows.map((r) => r.email);
+}

@@ -30,6 +30,7 @@ import {
   findExistingEmails,
   findUserWithOrganization,
   hardDeleteUser,
+  listOperatorEmails,
   listUsers,
   lockOrganization,
   type UserWithOrganization,
@@ -128,6 +129,54 @@ async function queueInvitation(
       ].join('\n'),
     },
   });
+}
+
+/**
+ * The first company admin of a new organization, invited by e-mail (no password until they choose
+ * one through the link), in the caller's transaction: a store opened from a sign-up. Answers the
+ * user id and the invitation's outbox row.
+ */
+export async function inviteFirstCompanyAdmin(
+  tx: Tx,
+  ctx: AppContext,
+  input: {
+    organizationId: string;
+    organizationName: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    invitedBy: SessionUser;
+    now: Date;
+  },
+): Promise<{ userId: string; outboxId: string }> {
+  const email = input.email.trim().toLowerCase();
+  const user = await insertUser(tx, {
+    organizationId: input.organizationId,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: unusablePasswordHash(),
+    role: 'companyAdmin',
+    registeredDate: input.now,
+    updatedAt: input.now,
+  });
+  const outboxId = await queueInvitation(tx, ctx, {
+    userId: user.id,
+    email,
+    organizationName: input.organizationName,
+    invitedBy: input.invitedBy,
+    now: input.now,
+  });
+  return { userId: user.id, outboxId };
+}
+
+/** Who hears of the platform's news (store sign-ups): its active operators. */
+export const operatorEmails = (ctx: AppContext) => listOperatorEmails(ctx.db);
+
+/** Whether an account has this e-mail (any case). */
+export async function hasAccountWithEmail(ctx: AppContext, email: string): Promise<boolean> {
+  const normalized = email.trim().toLowerCase();
+  return (await findExistingEmails(ctx.db, [normalized])).has(normalized);
 }
 
 /**

@@ -30,6 +30,7 @@ export function Footer({ newsletter }: FooterProps) {
       { label: 'Terms of Service', to: companyLinks.termsOfService, external: true },
       { label: 'Privacy Policy', to: companyLinks.privacyPolicy, external: true },
       { label: 'Returns & Exchanges', to: companyLinks.returnsAndExchanges, external: true },
+      { label: 'Open your store', to: paths.openYourStore.getHref() },
     );
   } else {
     if (aboutUsLink) links.push({ label: 'About Us', to: aboutUsLink, external: true });
