@@ -52,9 +52,9 @@ export {
 } from './content';
 export type { Country, CountryCode, Region, RegionCode } from './countries';
 export { CANADIAN_PROVINCES, COUNTRIES, isCountry, regionCode, regionsOf, US_STATES } from './countries';
+export { formatDate, orderEventDateProblem } from './dates';
 export type { FeeSchedule } from './fees';
 export { FEE_SCHEDULE_MESSAGES, feeAmount, feeScheduleProblems, saleFee } from './fees';
-export { formatDate, orderEventDateProblem } from './dates';
 export type { BadgeDecision, InsightBadge, InsightMatch, InsightProduct, SuggestedPrice } from './insights';
 export {
   INSIGHT_BADGES,
