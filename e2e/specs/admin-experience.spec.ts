@@ -96,7 +96,7 @@ describe('admin portal experience', () => {
     await page.goto(urlFor('admin.localhost', '/users'), { waitUntil: 'networkidle' });
     const row = page.getByRole('row', { name: new RegExp(email) });
     await row.waitFor();
-    expect(await row.getByText('Invited').count()).toBe(1);
+    expect(await row.getByText('Invited', { exact: true }).count()).toBe(1);
     await row.getByRole('link', { name: 'Ines Moreau' }).click();
     const invitation = page.getByTestId('invitation');
     await invitation.waitFor();
