@@ -90,5 +90,6 @@ describe('accessibility (axe-core, WCAG 2.2 AA, 1280 and 390 px)', () => {
       await expectAccessible(page, `admin ${pathname} as a business user`);
     }
     await context.close();
-  });
+    // A sign-in and three screens checked at two widths: more than the default minute on a busy machine.
+  }, 180_000);
 });
