@@ -85,7 +85,11 @@ function memoryOf(pid: number): { primary: number; workers: number[] } {
 
 export async function runScaleBench() {
   const rows: string[] = [];
-  const row = (...cells: (string | number)[]) => rows.push(`| ${cells.join(' | ')} |`);
+  // Each figure with the machine's 1-minute load average when it was taken (the cores are shared).
+  const row = (...cells: (string | number)[]) => {
+    const cols = [...cells, ...Array(Math.max(0, 6 - cells.length)).fill('')];
+    rows.push(`| ${[...cols, (os.loadavg()[0] ?? 0).toFixed(1)].join(' | ')} |`);
+  };
   const seeded = { SEED_DEMO: 'true', SERVE_WEB: 'false' };
 
   // PGlite: a fresh DATA_DIR (migrate and seed), then the same folder again.
@@ -168,10 +172,10 @@ export async function runScaleBench() {
     [
       '## Production build and several processes',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores shared with other work, 1-minute load average ${load1} at the end; Node ${process.version}): \`npm start\` with NODE_ENV=production runs the compiled server (\`npm run build\`), demo data seeded, the web apps not served (API only). Cold start: from spawning \`npm start\` to the first 200 of /api/health. Load: autocannon, 20 connections, 10 s, on loopback, sharing the cores with the server and PostgreSQL. A second process cannot add much on 2 cores that autocannon and PostgreSQL also use: the figures show the cost of the cluster more than its gain, which needs cores to spread over.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores shared with other work, 1-minute load average ${load1} at the end, and beside each figure; Node ${process.version}): \`npm start\` with NODE_ENV=production runs the compiled server (\`npm run build\`), demo data seeded, the web apps not served (API only). Cold start: from spawning \`npm start\` to the first 200 of /api/health. Load: autocannon, 20 connections, 10 s, on loopback, sharing the cores with the server and PostgreSQL. A second process cannot add much on 2 cores that autocannon and PostgreSQL also use: the figures show the cost of the cluster more than its gain, which needs cores to spread over.`,
       '',
-      '| database | what | result | p50 | p95 | errors |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| database | what | result | p50 | p95 | errors | load (1 min) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
     ].join('\n'),
   );

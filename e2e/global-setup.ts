@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './lib/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,67 +10,10 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(port: number, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer /api/health in time');
-}
-
 /** Starts the real marketplace (`npm start`) on a temporary DATA_DIR and a free port. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'patchbay-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // The server renders guests' first screens within this time, else the browser does: on a
-      // busy test machine (and React's development build) a screen may take longer than in
-      // production, and the browser tests check the server-rendered pages.
-      SERVER_RENDER_BUDGET_MS: '5000',
-      SERVER_RENDER_MAX_LOAD: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // A first start seeds the demo data into a new database: on a loaded two-core machine that has
-  // taken longer than two minutes.
-  await waitForHealth(port, child, 300_000);
-  project.provide('port', port);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (child.exitCode !== null) resolve(null);
-      child.once('exit', resolve);
-      setTimeout(resolve, 10_000);
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  project.provide('port', server.port);
+  project.provide('dataDir', server.dataDir);
+  return server.stop;
 }

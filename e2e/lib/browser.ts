@@ -20,9 +20,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
-/** `host` is 'localhost', '<slug>.localhost' or 'admin.localhost': all resolve to loopback. */
-export function urlFor(host: string, pathname = '/'): string {
-  return `http://${host}:${inject('port')}${pathname}`;
+/**
+ * `host` is 'localhost', '<slug>.localhost' or 'admin.localhost': all resolve to loopback. `port`:
+ * the run's server unless a spec started its own (lib/server.ts).
+ */
+export function urlFor(host: string, pathname = '/', port: number = inject('port')): string {
+  return `http://${host}:${port}${pathname}`;
 }
 
 export async function newPage(
