@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type MantineThemeOverride, Notification } from '@mantine/core';
 import type { StorefrontBranding } from '@patchbay/contract';
 import { BRAND_SHADE, generateColorPalette, isHexColor } from './color-palette';
 
@@ -25,5 +25,11 @@ export function createStorefrontTheme(branding: ThemeBranding): MantineThemeOver
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '700' },
+    components: {
+      // A toast's close button is an icon: it needs a name (axe button-name).
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      }),
+    },
   });
 }
