@@ -44,7 +44,7 @@ describe('the category tree (/categoryView)', () => {
     await expect.poll(() => toast(page, `/racks-${suffix}`).count()).toBe(1);
     for (const sub of ['Open Frame', 'Enclosed']) {
       await field(page, 'Name').fill(sub);
-      await field(page, 'Under').click();
+      await page.getByRole('combobox', { name: 'Under', exact: true }).click();
       await page.getByRole('option', { name: `${top}: a sub-category` }).click();
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await expect
@@ -53,7 +53,7 @@ describe('the category tree (/categoryView)', () => {
     }
     // A taken name is refused with the server's message.
     await field(page, 'Name').fill(top);
-    await field(page, 'Under').click();
+    await page.getByRole('combobox', { name: 'Under', exact: true }).click();
     await page.getByRole('option', { name: 'Nothing: a new category' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => page.getByText('A category with this name already exists here').count()).toBe(1);
@@ -69,7 +69,7 @@ describe('the category tree (/categoryView)', () => {
 
     // Merge one sub-category into the other: it is gone, its address redirects.
     await page.getByRole('button', { name: 'Merge Open Frame' }).click();
-    await field(page, 'Merge into').click();
+    await page.getByRole('combobox', { name: 'Merge into', exact: true }).click();
     await page.getByRole('option', { name: `Cabinets ${suffix} › Enclosed` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
     await expect.poll(() => row(page, `/cabinets-${suffix}/open-frame`).count()).toBe(0);

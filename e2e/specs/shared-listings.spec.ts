@@ -51,12 +51,12 @@ describe('shared listings (/relistingrequests, Shared listings)', () => {
     await northwind.page.goto(urlFor('admin.localhost', '/relistingrequests'), { waitUntil: 'networkidle' });
     await northwind.page.getByRole('tab', { name: 'Shared listings' }).click();
     await field(northwind.page, 'Find your listing').fill(row.oemPartNumber);
-    await field(northwind.page, 'Listing').click();
+    await northwind.page.getByRole('combobox', { name: 'Listing', exact: true }).click();
     await northwind.page
       .getByRole('option', { name: new RegExp(row.oemPartNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
       .first()
       .click();
-    await field(northwind.page, 'Storefront of').click();
+    await northwind.page.getByRole('combobox', { name: 'Storefront of', exact: true }).click();
     await northwind.page.getByRole('option', { name: /^Cobalt/ }).click();
     await expectAccessible(northwind.page, '/relistingrequests (Shared listings)');
     await northwind.page.getByRole('button', { name: 'Send request' }).click();

@@ -59,7 +59,7 @@ function ListingRows({ items }: { items: MyListing[] }) {
               <Table.Td ta="right">{formatMoney(item.price)}</Table.Td>
               <Table.Td ta="right">{item.numAvailable}</Table.Td>
               <Table.Td>
-                <Anchor href={item.editUrl} size="sm" aria-label={`Edit ${item.title} in the admin portal`}>
+                <Anchor href={item.editUrl} size="sm" aria-label={`Edit in admin portal: ${item.title}`}>
                   Edit in admin portal
                 </Anchor>
               </Table.Td>
