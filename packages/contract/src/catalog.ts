@@ -1,4 +1,12 @@
-import { CONDITIONS, emailSchema, messages, moneyField, SORT_KEYS } from '@patchbay/domain';
+import {
+  CANADIAN_POSTAL_CODE_PATTERN,
+  CONDITIONS,
+  emailSchema,
+  messages,
+  moneyField,
+  SORT_KEYS,
+  US_ZIP_PATTERN,
+} from '@patchbay/domain';
 import { z } from 'zod';
 import { moneySchema } from './money-schema';
 
@@ -165,7 +173,16 @@ export const quoteRequestBodySchema = z.strictObject({
   userName: z.string({ error: messages.required.name }).trim().min(1, messages.required.name).max(120),
   email: emailSchema,
   contactNumber: z.string().trim().max(40).optional(),
-  postalCode: z.string().trim().max(20).optional(),
+  /** Checked like the checkout's: a US five-digit zip or a Canadian postal code, when given. */
+  postalCode: z
+    .string()
+    .trim()
+    .max(20)
+    .refine(
+      (value) => value === '' || US_ZIP_PATTERN.test(value) || CANADIAN_POSTAL_CODE_PATTERN.test(value),
+      messages.invalid.zipcode,
+    )
+    .optional(),
   city: z.string().trim().max(100).optional(),
   state: z.string().trim().max(100).optional(),
   comments: z.string().trim().max(2000).optional(),

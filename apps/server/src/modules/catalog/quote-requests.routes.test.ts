@@ -168,6 +168,8 @@ describe('POST /api/quote-requests', () => {
     [{ userName: undefined }, 'userName', 'Please enter name'],
     [{ email: '' }, 'email', 'Please enter email'],
     [{ email: 'not-an-email' }, 'email', 'Please enter valid email'],
+    [{ postalCode: '1234' }, 'postalCode', 'Please enter valid zipcode'],
+    [{ postalCode: 'ABCDE' }, 'postalCode', 'Please enter valid zipcode'],
     [{ listingId: 'abc' }, 'listingId', undefined],
     [{ admin: true }, 'admin', 'Unknown field'],
   ])('rejects %j with a message for %s and stores nothing', async (change, field, message) => {

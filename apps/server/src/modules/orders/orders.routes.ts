@@ -21,6 +21,7 @@ const idParams = z.object({ id: z.string().max(100) });
 
 /** The buyer's orders on this storefront (/mypurchases, /orders, /orderdetails/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // long-function: a route table: one short handler per route, in one plugin.
   app.get(
     '/orders',
     {

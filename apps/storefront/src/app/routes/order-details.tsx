@@ -45,6 +45,7 @@ export default function OrderDetailsRoute() {
   return (
     <OrderDetail
       order={data}
+      invoiceHref={`/api/orders/${encodeURIComponent(data.id)}/invoice${accessToken ? `?${new URLSearchParams({ token: accessToken })}` : ''}`}
       reorder={
         signedIn ? (
           <ReorderPanel orderId={data.id} onCartChanged={() => void refreshCart(queryClient)} />

@@ -44,6 +44,7 @@ export function AddressFormModal({ editing, onClose, person, canShare }: Address
     <Modal
       opened={editing !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       title={existing ? `Edit “${existing.label}”` : `New ${KIND_NAMES[kind]} address`}
     >

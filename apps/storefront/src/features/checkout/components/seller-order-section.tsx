@@ -106,7 +106,9 @@ export function SellerOrderSection({
                   value={optionChoice(option)}
                   label={option.label}
                   description={optionDetail(option)}
-                  disabled={!option.available || (repricing && option.method === 'carrier')}
+                  // Never disabled while the totals are worked out again: the radio that has the
+                  // keyboard (arrow keys choose and re-price at once) would lose focus.
+                  disabled={!option.available}
                 />
               ))}
             </Stack>

@@ -181,6 +181,8 @@ export interface OrderDetailProps {
   payNow?: ReactNode;
   /** 'Reorder' for the signed-in buyer. */
   reorder?: ReactNode;
+  /** Where the PDF invoice downloads from (a guest's carries the link's token). */
+  invoiceHref?: string;
 }
 
 /**
@@ -188,7 +190,7 @@ export interface OrderDetailProps {
  * to pay (with 'Pay now' by card or the seller's payment instructions), items, amounts, shipping
  * and tracking, addresses and payments.
  */
-export function OrderDetail({ order, payNow, reorder }: OrderDetailProps) {
+export function OrderDetail({ order, payNow, reorder, invoiceHref }: OrderDetailProps) {
   const instructions = order.paymentInstructions;
   const due = paymentDue(order);
   return (
@@ -212,6 +214,11 @@ export function OrderDetail({ order, payNow, reorder }: OrderDetailProps) {
             <Text fw={800} size="xl">
               {formatMoney(order.orderTotal)}
             </Text>
+            {invoiceHref && (
+              <Anchor href={invoiceHref} download size="sm" fw={600}>
+                Download invoice (PDF)
+              </Anchor>
+            )}
           </Stack>
         </Group>
         {reorder}
