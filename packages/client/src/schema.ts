@@ -2959,6 +2959,12 @@ export interface components {
                 url: string;
             }[];
             offerValidFor: number;
+            chatWidget: {
+                /** @enum {string} */
+                provider: "crisp" | "tawkto" | "intercom";
+                id: string;
+                scriptUrl: string;
+            } | null;
             companyLinks: {
                 shipping: string;
                 termsOfService: string;
@@ -15795,6 +15801,11 @@ export interface operations {
                             customerDomain: string | null;
                             offerValidFor: number;
                             creditCardPayPalFlag: boolean;
+                            chatWidget: {
+                                /** @enum {string} */
+                                provider: "crisp" | "tawkto" | "intercom";
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             footerVariant: "marketplace" | "standard" | "legal";
                         }[];
@@ -15929,6 +15940,11 @@ export interface operations {
                         customerDomain: string | null;
                         offerValidFor: number;
                         creditCardPayPalFlag: boolean;
+                        chatWidget: {
+                            /** @enum {string} */
+                            provider: "crisp" | "tawkto" | "intercom";
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         footerVariant: "marketplace" | "standard" | "legal";
                     };
@@ -16056,6 +16072,11 @@ export interface operations {
                     customerDomain?: string | null;
                     offerValidFor?: number;
                     creditCardPayPalFlag?: boolean;
+                    chatWidget?: {
+                        /** @enum {string} */
+                        provider: "crisp" | "tawkto" | "intercom";
+                        id: string;
+                    } | null;
                 };
             };
         };
@@ -16104,6 +16125,11 @@ export interface operations {
                             customerDomain: string | null;
                             offerValidFor: number;
                             creditCardPayPalFlag: boolean;
+                            chatWidget: {
+                                /** @enum {string} */
+                                provider: "crisp" | "tawkto" | "intercom";
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             footerVariant: "marketplace" | "standard" | "legal";
                         };

@@ -1,3 +1,4 @@
+import { CHAT_PROVIDER_IDS } from '@patchbay/domain';
 import { z } from 'zod';
 
 export const socialLinksSchema = z.object({
@@ -39,6 +40,10 @@ export const storefrontBrandingSchema = z.object({
   manufacturerTitle: z.string().nullable(),
   manufacturerLogos: z.array(z.object({ name: z.string(), url: z.string() })),
   offerValidFor: z.number().int(),
+  /** The chat widget the storefront loads once the page is interactive (never on admin hosts). */
+  chatWidget: z
+    .object({ provider: z.enum(CHAT_PROVIDER_IDS), id: z.string(), scriptUrl: z.string() })
+    .nullable(),
   /** Company website links shown in the marketplace footer (SPEC.md §2). */
   companyLinks: z.object({
     shipping: z.string(),

@@ -34,6 +34,14 @@ export {
   sellerDisplayName,
 } from './catalog';
 export * from './catalogue-edits';
+export type { ChatOriginKind, ChatProvider } from './chat-widget';
+export {
+  CHAT_PROVIDER_IDS,
+  CHAT_PROVIDERS,
+  chatWidgetIdProblem,
+  chatWidgetOrigins,
+  chatWidgetScript,
+} from './chat-widget';
 export {
   type Availability,
   FREE_SHIPPING_NOT_AVAILABLE,

@@ -42,6 +42,7 @@ const base: StorefrontBranding = {
     { name: 'Voltnet', url: textLogo('Voltnet', '#0b7285') },
   ],
   offerValidFor: 72,
+  chatWidget: null,
   companyLinks: {
     shipping: 'https://example.com/shipping',
     termsOfService: 'https://example.com/terms',

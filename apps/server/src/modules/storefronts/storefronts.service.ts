@@ -1,4 +1,5 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import { chatWidgetScript } from '@patchbay/domain';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
@@ -107,6 +108,14 @@ export function toStorefrontBranding(row: StorefrontRow, companyWebsiteUrl: stri
     manufacturerTitle: row.manufacturerTitle ?? null,
     manufacturerLogos: logos.filter((l) => l && typeof l.name === 'string' && typeof l.url === 'string'),
     offerValidFor: row.offerValidFor,
+    chatWidget:
+      row.chatProvider && row.chatWidgetId
+        ? {
+            provider: row.chatProvider,
+            id: row.chatWidgetId,
+            scriptUrl: chatWidgetScript(row.chatProvider, row.chatWidgetId),
+          }
+        : null,
     companyLinks: {
       shipping: `${companyWebsiteUrl}/shipping`,
       termsOfService: `${companyWebsiteUrl}/terms-of-service`,
