@@ -118,6 +118,9 @@ const APP_PATHS = new Set([
   '/reviewcart',
   '/mycart',
   '/checkout',
+  // "Open your store" (docs/store-signups.md) and a newsletter mail's unsubscribe link (docs/newsletter.md).
+  '/openyourstore',
+  '/unsubscribe',
 ]);
 const APP_PATTERNS = [/^\/offerdetails\/[^/]+$/, /^\/orderdetails\/[^/]+$/, /^\/pages\/[^/]+$/];
 
