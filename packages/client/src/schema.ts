@@ -3424,6 +3424,12 @@ export interface components {
                 title: string;
             }[];
             hasFaq: boolean;
+            chatWidget: {
+                /** @enum {string} */
+                provider: "crisp" | "tawkto" | "intercom";
+                id: string;
+                scriptUrl: string;
+            } | null;
             companyLinks: {
                 shipping: string;
                 termsOfService: string;
@@ -18525,6 +18531,11 @@ export interface operations {
                             customerDomain: string | null;
                             offerValidFor: number;
                             creditCardPayPalFlag: boolean;
+                            chatWidget: {
+                                /** @enum {string} */
+                                provider: "crisp" | "tawkto" | "intercom";
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             footerVariant: "marketplace" | "standard" | "legal";
                         }[];
@@ -18659,6 +18670,11 @@ export interface operations {
                         customerDomain: string | null;
                         offerValidFor: number;
                         creditCardPayPalFlag: boolean;
+                        chatWidget: {
+                            /** @enum {string} */
+                            provider: "crisp" | "tawkto" | "intercom";
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         footerVariant: "marketplace" | "standard" | "legal";
                     };
@@ -18786,6 +18802,11 @@ export interface operations {
                     customerDomain?: string | null;
                     offerValidFor?: number;
                     creditCardPayPalFlag?: boolean;
+                    chatWidget?: {
+                        /** @enum {string} */
+                        provider: "crisp" | "tawkto" | "intercom";
+                        id: string;
+                    } | null;
                 };
             };
         };
@@ -18834,6 +18855,11 @@ export interface operations {
                             customerDomain: string | null;
                             offerValidFor: number;
                             creditCardPayPalFlag: boolean;
+                            chatWidget: {
+                                /** @enum {string} */
+                                provider: "crisp" | "tawkto" | "intercom";
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             footerVariant: "marketplace" | "standard" | "legal";
                         };

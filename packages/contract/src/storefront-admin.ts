@@ -1,4 +1,4 @@
-import { THEME_CSS_MAX_LENGTH } from '@patchbay/domain';
+import { CHAT_PROVIDER_IDS, chatWidgetIdProblem, THEME_CSS_MAX_LENGTH } from '@patchbay/domain';
 import { z } from 'zod';
 import { socialLinksSchema } from './storefront';
 
@@ -82,6 +82,14 @@ const storefrontSettingsFields = {
     .max(720, storefrontSettingsMessages.offerValidFor),
   /** SPEC.md §9: no processing fee on small card/PayPal orders of this seller when set. */
   creditCardPayPalFlag: z.boolean(),
+  /** A chat widget from the allow-list, its id checked per provider (docs/chat-widget.md); null: none. */
+  chatWidget: z
+    .strictObject({ provider: z.enum(CHAT_PROVIDER_IDS), id: z.string().trim().max(100) })
+    .superRefine((value, ctx) => {
+      const problem = chatWidgetIdProblem(value.provider, value.id);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['id'] });
+    })
+    .nullable(),
 };
 
 export const updateStorefrontSettingsBodySchema = z.strictObject(storefrontSettingsFields).partial();
@@ -117,6 +125,7 @@ export const storefrontSettingsSchema = z.object({
   customerDomain: z.string().nullable(),
   offerValidFor: z.number().int(),
   creditCardPayPalFlag: z.boolean(),
+  chatWidget: z.object({ provider: z.enum(CHAT_PROVIDER_IDS), id: z.string() }).nullable(),
   footerVariant: z.enum(['marketplace', 'standard', 'legal']),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;

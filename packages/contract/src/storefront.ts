@@ -1,3 +1,4 @@
+import { CHAT_PROVIDER_IDS } from '@patchbay/domain';
 import { z } from 'zod';
 
 export const socialLinksSchema = z.object({
@@ -43,6 +44,10 @@ export const storefrontBrandingSchema = z.object({
   footerPages: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
   /** Whether the storefront has FAQ entries (the footer then links its FAQ page). */
   hasFaq: z.boolean(),
+  /** The chat widget the storefront loads once the page is interactive (never on admin hosts). */
+  chatWidget: z
+    .object({ provider: z.enum(CHAT_PROVIDER_IDS), id: z.string(), scriptUrl: z.string() })
+    .nullable(),
   /** Company website links shown in the marketplace footer (SPEC.md §2). */
   companyLinks: z.object({
     shipping: z.string(),

@@ -36,6 +36,14 @@ export {
 export * from './catalogue-edits';
 export type { CategoryNode } from './categories';
 export { CATEGORY_SLUG_MAX, categoryMergeProblem, categoryPath, categorySlug } from './categories';
+export type { ChatOriginKind, ChatProvider } from './chat-widget';
+export {
+  CHAT_PROVIDER_IDS,
+  CHAT_PROVIDERS,
+  chatWidgetIdProblem,
+  chatWidgetOrigins,
+  chatWidgetScript,
+} from './chat-widget';
 export {
   type Availability,
   FREE_SHIPPING_NOT_AVAILABLE,

@@ -43,6 +43,7 @@ export const NAV_SECTIONS = [
       '/resellercertificates',
       '/storefrontsettings',
       '/newslettersubscribers',
+      '/storesignups',
     ],
   },
   { key: 'platform', label: 'Platform', paths: ['/outbox'] },

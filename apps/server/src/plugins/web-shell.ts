@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { StorefrontBranding } from '@patchbay/contract';
+import { type ChatOriginKind, chatWidgetOrigins } from '@patchbay/domain';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 import { addVary } from './guest-cache';
@@ -133,14 +134,20 @@ export function renderAppHtml(
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   }
+  // A storefront's chat widget adds exactly its provider's origins; an admin page never has one.
+  const chat = chatWidgetOrigins(
+    options.surface === 'storefront' ? (branding.chatWidget?.provider ?? null) : null,
+  );
+  const extra = (kind: ChatOriginKind) => chat[kind].map((origin) => ` ${origin}`).join('');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${scriptHash}'`,
+    `script-src 'self' 'sha256-${scriptHash}'${extra('script')}`,
     // Mantine sets CSS variables through inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    reportTo ? `connect-src 'self' ${reportTo}` : "connect-src 'self'",
+    `style-src 'self' 'unsafe-inline'${extra('style')}`,
+    `img-src 'self' data: blob:${extra('img')}`,
+    `font-src 'self' data:${extra('font')}`,
+    `connect-src 'self'${reportTo ? ` ${reportTo}` : ''}${extra('connect')}`,
+    ...(chat.frame.length > 0 ? [`frame-src${extra('frame')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -72,6 +72,8 @@ describe('HTTP status of storefront pages', () => {
       '/error',
       '/reset-password',
       '/logout',
+      '/openyourstore',
+      '/unsubscribe?token=abc',
       '/mycart',
       '/checkout',
       '/reviewcart',

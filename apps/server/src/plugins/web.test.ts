@@ -37,6 +37,7 @@ const branding: StorefrontBranding = {
   offerValidFor: 72,
   footerPages: [],
   hasFaq: false,
+  chatWidget: null,
   companyLinks: { shipping: 'a', termsOfService: 'b', privacyPolicy: 'c', returnsAndExchanges: 'd' },
 };
 
@@ -69,6 +70,27 @@ describe('renderAppHtml', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src[^;]*/);
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+  });
+
+  it('allows exactly the chat provider of the storefront in its CSP, and none on the admin portal', () => {
+    const withCrisp: StorefrontBranding = {
+      ...branding,
+      chatWidget: {
+        provider: 'crisp',
+        id: '3a1f2c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+        scriptUrl: 'https://client.crisp.chat/l.js',
+      },
+    };
+    const { csp } = renderAppHtml(template, withCrisp, { surface: 'storefront' });
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[^']+' https:\/\/client\.crisp\.chat https:\/\/settings\.crisp\.chat;/,
+    );
+    expect(csp).toContain('frame-src https://game.crisp.chat');
+    expect(csp).not.toMatch(/tawk|intercom/);
+    expect(renderAppHtml(template, branding, { surface: 'storefront' }).csp).not.toMatch(
+      /crisp|tawk|intercom|frame-src/,
+    );
+    expect(renderAppHtml(template, withCrisp, { surface: 'admin' }).csp).not.toMatch(/crisp|frame-src/);
   });
 
   it('marks the admin portal noindex and titles it as the portal', () => {

@@ -44,6 +44,7 @@ const base: StorefrontBranding = {
   offerValidFor: 72,
   footerPages: [],
   hasFaq: false,
+  chatWidget: null,
   companyLinks: {
     shipping: 'https://example.com/shipping',
     termsOfService: 'https://example.com/terms',

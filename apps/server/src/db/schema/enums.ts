@@ -1,6 +1,7 @@
 import { footerVariants } from '@patchbay/contract';
 import {
   ADDRESS_KINDS,
+  CHAT_PROVIDER_IDS,
   CONDITIONS,
   COURIERS,
   FEE_TYPES,
@@ -39,6 +40,8 @@ export type StorefrontFooterVariant = (typeof storefrontFooterVariants)[number];
 
 /** SPEC.md §9 fee types, also used by promo codes. */
 export const feeTypes = FEE_TYPES;
+/** The chat widget providers of the allow-list (packages/domain chat-widget.ts). */
+export const chatProviders = CHAT_PROVIDER_IDS;
 export type FeeType = (typeof feeTypes)[number];
 
 /** SPEC.md §9 listing conditions. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { amount, createdAt, id, isIn, percent, updatedAt } from './common';
-import { feeTypes, storefrontFooterVariants } from './enums';
+import { chatProviders, feeTypes, storefrontFooterVariants } from './enums';
 import { organizations } from './organizations';
 import type { NamedImage, SocialLinks, TaxRate } from './types';
 
@@ -64,6 +64,9 @@ export const storefronts = pgTable(
       .notNull()
       .default('percentage'),
     monthlyFees: amount('monthly_fees').notNull().default('0'),
+    /** The chat widget (docs/chat-widget.md): a provider of the allow-list and its id, or none. */
+    chatProvider: text('chat_provider', { enum: chatProviders }),
+    chatWidgetId: text('chat_widget_id'),
     /** Per-destination tax rates; the most specific (country + state) row wins. */
     taxRates: jsonb('tax_rates').$type<TaxRate[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -77,6 +80,8 @@ export const storefronts = pgTable(
       isIn(t.soldOnColOrResPortalFeesType, feeTypes),
     ),
     check('storefronts_offer_valid_for_check', sql`${t.offerValidFor} > 0`),
+    check('storefronts_chat_provider_check', isIn(t.chatProvider, chatProviders)),
+    check('storefronts_chat_widget_check', sql`(${t.chatProvider} is null) = (${t.chatWidgetId} is null)`),
     check(
       'storefronts_fees_check',
       sql`${t.serviceFeeOnOrder} >= 0 and ${t.soldOnStorefrontFees} >= 0 and ${t.soldOnColOrResPortalFees} >= 0 and ${t.monthlyFees} >= 0`,

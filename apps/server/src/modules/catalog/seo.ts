@@ -120,6 +120,9 @@ const APP_PATHS = new Set([
   '/mycart',
   '/checkout',
   '/faq',
+  // "Open your store" (docs/store-signups.md) and a newsletter mail's unsubscribe link (docs/newsletter.md).
+  '/openyourstore',
+  '/unsubscribe',
 ]);
 const APP_PATTERNS = [/^\/offerdetails\/[^/]+$/, /^\/orderdetails\/[^/]+$/];
 const CUSTOM_PAGE = /^\/pages\/([^/]+)$/;

@@ -57,6 +57,8 @@ export function toStorefrontSettings(row: StorefrontRow, config: AppContext['con
     customerDomain: row.customerDomain,
     offerValidFor: row.offerValidFor,
     creditCardPayPalFlag: row.creditCardPayPalFlag,
+    chatWidget:
+      row.chatProvider && row.chatWidgetId ? { provider: row.chatProvider, id: row.chatWidgetId } : null,
     footerVariant: row.footerVariant,
   };
 }
@@ -152,6 +154,10 @@ export async function updateStorefrontSettings(
   if (body.customerDomain !== undefined) patch.customerDomain = body.customerDomain;
   if (body.offerValidFor !== undefined) patch.offerValidFor = body.offerValidFor;
   if (body.creditCardPayPalFlag !== undefined) patch.creditCardPayPalFlag = body.creditCardPayPalFlag;
+  if (body.chatWidget !== undefined) {
+    patch.chatProvider = body.chatWidget?.provider ?? null;
+    patch.chatWidgetId = body.chatWidget?.id ?? null;
+  }
 
   if (Object.keys(patch).length > 0) {
     try {

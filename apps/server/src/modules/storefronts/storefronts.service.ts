@@ -1,4 +1,5 @@
 import type { StorefrontBranding } from '@patchbay/contract';
+import { chatWidgetScript } from '@patchbay/domain';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
@@ -109,6 +110,14 @@ export function toStorefrontBranding(row: StorefrontRow, companyWebsiteUrl: stri
     offerValidFor: row.offerValidFor,
     footerPages: row.footerPages ?? [],
     hasFaq: row.hasFaq ?? false,
+    chatWidget:
+      row.chatProvider && row.chatWidgetId
+        ? {
+            provider: row.chatProvider,
+            id: row.chatWidgetId,
+            scriptUrl: chatWidgetScript(row.chatProvider, row.chatWidgetId),
+          }
+        : null,
     companyLinks: {
       shipping: `${companyWebsiteUrl}/shipping`,
       termsOfService: `${companyWebsiteUrl}/terms-of-service`,

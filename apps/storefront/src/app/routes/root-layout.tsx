@@ -12,6 +12,7 @@ import { HeaderSearch } from '@/features/catalog/components/header-search';
 import { ListingCardExtrasContext } from '@/features/catalog/components/listing-card-extras';
 import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';
+import { useChatWidget } from '@/features/layout/hooks/use-chat-widget';
 import { OfferDraftLink } from '@/features/offers/components/offer-draft-link';
 import { useStorefront } from '@/lib/storefront';
 import { useListingCardPurchase } from '../listing-card-purchase';
@@ -26,10 +27,11 @@ const NewsletterForm = lazy(() =>
 /** Header, page and footer of every storefront screen. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { customCssClass, slug } = useStorefront();
+  const { customCssClass, slug, chatWidget } = useStorefront();
   const hidesHeaderSearch = useHidesHeaderSearch();
   const listingCardPurchase = useListingCardPurchase();
   useSessionMirror();
+  useChatWidget(chatWidget);
   useFocusMainOnRouteChange(pathname);
   return (
     <div

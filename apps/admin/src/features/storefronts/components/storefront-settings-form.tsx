@@ -5,6 +5,7 @@ import {
   ColorInput,
   Fieldset,
   Group,
+  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -16,7 +17,15 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { StorefrontSettings } from '@patchbay/contract';
-import { brandingContrastProblems, contrastRatio, isHexColor, sanitizeThemeCss } from '@patchbay/domain';
+import {
+  brandingContrastProblems,
+  CHAT_PROVIDER_IDS,
+  CHAT_PROVIDERS,
+  type ChatProvider,
+  contrastRatio,
+  isHexColor,
+  sanitizeThemeCss,
+} from '@patchbay/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
@@ -100,7 +109,12 @@ export function StorefrontSettingsForm({
         if (fields) {
           // The server names social links as socialLinks.<name>; the form has one input per link.
           form.setErrors(
-            Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^socialLinks\./, ''), v])),
+            Object.fromEntries(
+              Object.entries(fields).map(([k, v]) => [
+                k.replace(/^socialLinks\./, '').replace(/^chatWidget\.id$/, 'chatWidgetId'),
+                v,
+              ]),
+            ),
           );
         }
         notifications.show({ color: 'red', message: errorMessage(error) });
@@ -307,6 +321,26 @@ export function StorefrontSettingsForm({
                 label="No processing fee on card and PayPal orders under the minimum order value"
                 {...form.getInputProps('creditCardPayPalFlag', { type: 'checkbox' })}
               />
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend="Chat widget">
+            <Stack gap="sm">
+              <NativeSelect
+                label="Chat provider"
+                data={[
+                  { value: '', label: 'None' },
+                  ...CHAT_PROVIDER_IDS.map((id) => ({ value: id, label: CHAT_PROVIDERS[id].name })),
+                ]}
+                {...form.getInputProps('chatProvider')}
+              />
+              {form.getValues().chatProvider && (
+                <TextInput
+                  label={CHAT_PROVIDERS[form.getValues().chatProvider as ChatProvider].idLabel}
+                  description="Loaded on this storefront once the page is ready; never in the admin portal."
+                  {...form.getInputProps('chatWidgetId')}
+                />
+              )}
             </Stack>
           </Fieldset>
 

@@ -1,4 +1,5 @@
 import type { StorefrontSettings, UpdateStorefrontSettingsBody } from '@patchbay/contract';
+import type { ChatProvider } from '@patchbay/domain';
 
 /** The settings form's values: texts as typed ('' for none), lists as edited. */
 export interface StorefrontFormValues {
@@ -24,6 +25,9 @@ export interface StorefrontFormValues {
   customerDomain: string;
   offerValidFor: number | string;
   creditCardPayPalFlag: boolean;
+  /** '' for no chat widget. */
+  chatProvider: string;
+  chatWidgetId: string;
 }
 
 export function storefrontToFormValues(s: StorefrontSettings): StorefrontFormValues {
@@ -50,6 +54,8 @@ export function storefrontToFormValues(s: StorefrontSettings): StorefrontFormVal
     customerDomain: s.customerDomain ?? '',
     offerValidFor: s.offerValidFor,
     creditCardPayPalFlag: s.creditCardPayPalFlag,
+    chatProvider: s.chatWidget?.provider ?? '',
+    chatWidgetId: s.chatWidget?.id ?? '',
   };
 }
 
@@ -84,6 +90,9 @@ export function toStorefrontBody(v: StorefrontFormValues): Required<UpdateStoref
     customerDomain: orNull(v.customerDomain)?.toLowerCase() ?? null,
     offerValidFor: typeof v.offerValidFor === 'number' ? v.offerValidFor : Number(v.offerValidFor),
     creditCardPayPalFlag: v.creditCardPayPalFlag,
+    chatWidget: v.chatProvider
+      ? { provider: v.chatProvider as ChatProvider, id: v.chatWidgetId.trim() }
+      : null,
   };
 }
 
