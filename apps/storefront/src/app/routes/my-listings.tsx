@@ -152,7 +152,7 @@ export default function MyListingsRoute() {
             The listings your organization sells, with a link to edit each in the admin portal.
           </Text>
         </Stack>
-        <form onSubmit={search} aria-label="Search your listings">
+        <form onSubmit={search} aria-label="Listing search">
           <Group align="flex-end">
             <TextInput
               label="Search your listings"
