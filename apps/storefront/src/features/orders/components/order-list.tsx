@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { BuyerOrderListQuery, OrderStatusValue } from '@patchbay/contract';
 import { formatCount, formatMoney, ORDER_STATUSES, type OrderSortKey } from '@patchbay/domain';
-import { ErrorState, formatDay, StatusBadge } from '@patchbay/ui';
+import { ErrorState, formatDay, SCROLLABLE_REGION, StatusBadge } from '@patchbay/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -118,7 +118,11 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={880} style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}>
+      <Table.ScrollContainer
+        minWidth={880}
+        scrollAreaProps={SCROLLABLE_REGION}
+        style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}
+      >
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={heading}>
           <Table.Thead>
             <Table.Tr>
