@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import type { OrderDetail as OrderDetailData } from '@patchbay/contract';
 import { compareMoney, formatCount, formatMoney, paymentDue } from '@patchbay/domain';
-import { formatDateTime, formatDay, OrderAmountsTable, StatusBadge } from '@patchbay/ui';
+import { formatDateTime, formatDay, OrderAmountsTable, SCROLLABLE_REGION, StatusBadge } from '@patchbay/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -98,7 +98,7 @@ function PaymentDetails({ order }: { order: OrderDetailData }) {
         {order.datePaid && <Item label="Date paid">{formatDay(order.datePaid)}</Item>}
       </DataList>
       {order.paymentHistory.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={SCROLLABLE_REGION}>
           <Table fz="sm" striped aria-label="Payment history">
             <Table.Thead>
               <Table.Tr>
@@ -262,7 +262,7 @@ export function OrderDetail({ order, payNow, reorder, invoiceHref }: OrderDetail
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Section title="Items">
-                <Table.ScrollContainer minWidth={560}>
+                <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLLABLE_REGION}>
                   <Table verticalSpacing="sm" aria-label="Items of the order">
                     <Table.Thead>
                       <Table.Tr>

@@ -23,6 +23,7 @@ import {
   lastPageWhenPast,
   PastLastPage,
   PHONE_QUERY,
+  SCROLLABLE_REGION,
   StatusBadge,
 } from '@patchbay/ui';
 import { IconReceipt } from '@tabler/icons-react';
@@ -179,7 +180,11 @@ export function OrderList({ scope, heading, description }: OrderListProps) {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={880} style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}>
+      <Table.ScrollContainer
+        minWidth={880}
+        scrollAreaProps={SCROLLABLE_REGION}
+        style={{ opacity: orders.isPlaceholderData ? 0.55 : 1 }}
+      >
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={heading}>
           <Table.Thead>
             <Table.Tr>
