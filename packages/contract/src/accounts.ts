@@ -84,6 +84,7 @@ export const PERMISSIONS = [
   'storefront.settings',
   'fees.manage',
   'resellerCertificates.review',
+  'productCatalogue.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
