@@ -44,6 +44,7 @@ function integrationsWith(handle: DatabaseHandle, mail: MailSender, recordsUrl: 
     iplookup: createLocalIpLookup(),
     payments: createSandboxGateway(handle.db),
     shipping: createRateTableShipping(),
+    priceSources: [],
   };
 }
 

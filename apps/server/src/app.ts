@@ -47,6 +47,7 @@ import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { productCatalogueRoutes } from './modules/product-catalogue/product-catalogue.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { storeSignupAdminRoutes, storeSignupRoutes } from './modules/store-signups/store-signups.routes';
@@ -298,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
           await admin.register(productImportRoutes, { ctx });
           await admin.register(reportRoutes, { ctx });
           await admin.register(channelRoutes, { ctx });
+          await admin.register(productCatalogueRoutes, { ctx });
           await admin.register(storefrontSettingsRoutes, { ctx });
           await admin.register(promoCodeRoutes, { ctx });
           await admin.register(feeRoutes, { ctx });

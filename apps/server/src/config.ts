@@ -3,6 +3,13 @@ import path from 'node:path';
 import { emailSchema, passwordSchema } from '@patchbay/domain';
 import { z } from 'zod';
 
+/** A retail search URL template: http(s), with {mpn}. */
+const retailTemplate = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+  .refine((v) => v.includes('{mpn}'), 'must contain {mpn}')
+  .optional();
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -105,6 +112,19 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_\S+$/, 'must be a Stripe publishable key')
     .optional(),
+  /**
+   * Product insights' two retail sources (SPEC.md §9): a search URL template with {brand} and
+   * {mpn} each; the local fixture source when unset. NAME is the site's name (its title suffix is
+   * trimmed), TAG the affiliate tag set on its links, TOKEN a bearer token if the API wants one.
+   */
+  PRICE_SOURCE_1_URL: retailTemplate,
+  PRICE_SOURCE_1_NAME: z.string().trim().min(1).max(60).default('Retail One'),
+  PRICE_SOURCE_1_TAG: z.string().trim().min(1).max(100).optional(),
+  PRICE_SOURCE_1_TOKEN: z.string().min(1).optional(),
+  PRICE_SOURCE_2_URL: retailTemplate,
+  PRICE_SOURCE_2_NAME: z.string().trim().min(1).max(60).default('Retail Two'),
+  PRICE_SOURCE_2_TAG: z.string().trim().min(1).max(100).optional(),
+  PRICE_SOURCE_2_TOKEN: z.string().min(1).optional(),
   /** Carrier rates from Shippo when set; the built-in rate table otherwise. */
   SHIPPO_API_TOKEN: z.string().min(1).optional(),
   /** Run the outbox worker in this process (default) or leave it to another process. */
@@ -195,6 +215,14 @@ export interface Config {
   iplookup: { urlTemplate: string | undefined };
   payments: { stripeSecretKey: string | undefined; stripePublishableKey: string | undefined };
   shipping: { shippoApiToken: string | undefined };
+  /** The two retail sources of product insights; url undefined: the local fixture source. */
+  priceSources: {
+    id: string;
+    name: string;
+    url: string | undefined;
+    affiliateTag: string | undefined;
+    token: string | undefined;
+  }[];
   outbox: { worker: boolean; retryLimit: number; retentionDays: number };
   uploadsDir: string;
   serveWeb: boolean;
@@ -219,6 +247,17 @@ export interface Config {
   metrics: { token: string | undefined };
   /** READY_OUTBOX_MAX_DELAY_SECONDS: how long a due outbox row may wait before /api/ready says stuck. */
   ready: { outboxMaxDelaySeconds: number };
+}
+
+/** PRICE_SOURCE_1_* and PRICE_SOURCE_2_*: product insights' two retail sources. */
+function priceSourcesOf(e: z.infer<typeof envSchema>): Config['priceSources'] {
+  return ([1, 2] as const).map((n) => ({
+    id: `retail${n}`,
+    name: e[`PRICE_SOURCE_${n}_NAME`],
+    url: e[`PRICE_SOURCE_${n}_URL`],
+    affiliateTag: e[`PRICE_SOURCE_${n}_TAG`],
+    token: e[`PRICE_SOURCE_${n}_TOKEN`],
+  }));
 }
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -268,6 +307,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     iplookup: { urlTemplate: e.IPLOOKUP_URL },
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY },
     shipping: { shippoApiToken: e.SHIPPO_API_TOKEN },
+    priceSources: priceSourcesOf(e),
     outbox: {
       worker: e.OUTBOX_WORKER,
       retryLimit: e.OUTBOX_RETRY_LIMIT,

@@ -16,6 +16,7 @@ import type { IpLookupInput } from '../src/integrations/iplookup/iplookup';
 import type { MailMessage } from '../src/integrations/mail/mail';
 import type { PaymentGateway } from '../src/integrations/payments/payments';
 import { createSandboxGateway } from '../src/integrations/payments/sandbox-payments';
+import { createFixturePriceSource } from '../src/integrations/price-sources/fixture-price-source';
 import type { RecordsMessage } from '../src/integrations/records/records';
 import { createRateTableShipping } from '../src/integrations/shipping/rate-table-shipping';
 import { createOutboxDelivery } from '../src/jobs/outbox';
@@ -114,6 +115,11 @@ export function createFakeIntegrations(db?: Database, now?: () => Date) {
     },
     payments: db ? createSandboxGateway(db, now) : unavailablePayments,
     shipping: createRateTableShipping(),
+    // The local fixture sources; a test swaps one (t.ctx.integrations.priceSources[i] = ...).
+    priceSources: [
+      createFixturePriceSource('retail1', 'Retail One', 'patchbay-20', 1),
+      createFixturePriceSource('retail2', 'Retail Two', 'patchbay-20', 2),
+    ],
   };
   return { integrations, mails, records, ipLookups, failures };
 }

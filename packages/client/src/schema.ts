@@ -2321,6 +2321,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/product-catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the reference catalogue
+         * @description Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s. `brand` is compared lower-case and whole, `mpn` lower-case from its beginning (SPEC.md §7), `q` within the title.
+         */
+        get: operations["searchProductCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-catalogue/insertproductoriginaldata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or update manufacturer records
+         * @description Needs `productCatalogue.manage` (the operator). An array of products (at most 500); a record whose brand and MPN (lower-case) an entry already has updates that entry. All or nothing.
+         */
+        post: operations["insertProductOriginalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-catalogue/selections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's selected reference data
+         * @description Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s. Newest first; `added=true`: only the entries the organization made a product from, with that product.
+         */
+        get: operations["listProductCatalogueSelections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-catalogue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reference product
+         * @description Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s. With whether the organization selected it and the product it made from it.
+         */
+        get: operations["getProductCatalogueEntry"];
+        /**
+         * Edit one reference product
+         * @description Needs `productCatalogue.manage` (the operator). The whole record, as insertproductoriginaldata takes it.
+         */
+        put: operations["updateProductCatalogueEntry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-catalogue/{id}/selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a reference product in the selected data
+         * @description Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s. Selecting twice keeps one selection.
+         */
+        put: operations["selectProductCatalogueEntry"];
+        post?: never;
+        /**
+         * Remove a reference product from the selected data
+         * @description Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s. The product made from it stays in the catalogue.
+         */
+        delete: operations["unselectProductCatalogueEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-catalogue/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product from a reference product
+         * @description Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s. The product form's body (as `POST /api/admin/products`); the reference product's images and specifications when the body has none. Written as any product (search, history, records mirror); the entry is kept in the selected data as added.
+         */
+        post: operations["addProductFromCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products with their insight flags
+         * @description Needs `reports.view` (company admins and business users; the operator: any product). Another organization’s product answers 404. The organization's listed products with isProductInsightDataExist / Used / UsedDate and whether the reference catalogue has their brand and MPN.
+         */
+        get: operations["listProductInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-insights/{id}/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look a product up
+         * @description Needs `reports.view` (company admins and business users; the operator: any product). Another organization’s product answers 404. The reference data of its brand and MPN (lower-case) and the two retail sources' offers, each with its badge (docs/insights.md), and the suggested price. Stores the matches and sets isProductInsightDataExist.
+         */
+        post: operations["lookUpProductInsights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-insights/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use the insight data on a product
+         * @description Needs `reports.view` (company admins and business users; the operator: any product). Another organization’s product answers 404. `price`: the suggested price becomes the selling price; `referenceData`: the reference product fills what the product lacks. Written as any product edit; sets isProductInsightDataUsed and its date.
+         */
+        post: operations["applyProductInsights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storefronts": {
         parameters: {
             query?: never;
@@ -3330,7 +3518,7 @@ export interface components {
                 name: string;
                 slug: string;
             } | null;
-            permissions: ("organizations.manageAll" | "organization.view" | "organization.edit" | "users.view" | "users.manage" | "listings.manage" | "orders.manage" | "offers.manage" | "promoCodes.manage" | "reports.view" | "products.manage" | "products.import" | "categories.manage" | "content.manage" | "storefront.settings" | "fees.manage" | "resellerCertificates.review")[];
+            permissions: ("organizations.manageAll" | "organization.view" | "organization.edit" | "users.view" | "users.manage" | "listings.manage" | "orders.manage" | "offers.manage" | "promoCodes.manage" | "reports.view" | "products.manage" | "products.import" | "categories.manage" | "content.manage" | "storefront.settings" | "fees.manage" | "resellerCertificates.review" | "productCatalogue.manage")[];
         };
         AdminUser: {
             id: string;
@@ -18451,6 +18639,1585 @@ export interface operations {
             };
             /** @description The path does not take this method: the `Allow` header lists the methods it takes */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchProductCatalogue: {
+        parameters: {
+            query?: {
+                brand?: string;
+                mpn?: string;
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search the reference catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            brand: string;
+                            mpn: string;
+                            title: string;
+                            description: string;
+                            modelName: string | null;
+                            productType: string | null;
+                            categoryId: string | null;
+                            categoryName: string | null;
+                            subCategoryId: string | null;
+                            subCategoryName: string | null;
+                            listPrice: components["schemas"]["Money"] | null;
+                            specifications: {
+                                type: string;
+                                value: string;
+                            }[];
+                            imageUrls: string[];
+                            originalData: {
+                                [key: string]: unknown;
+                            };
+                            selected: boolean;
+                            productId: string | null;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    insertProductOriginalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: {
+                        brand: string;
+                        mpn: string;
+                        title: string;
+                        description?: string;
+                        modelName?: string | null;
+                        productType?: string | null;
+                        categoryId?: string | null;
+                        subCategoryId?: string | null;
+                        listPrice?: string | null;
+                        specifications?: {
+                            type: string;
+                            value: string;
+                        }[];
+                        imageUrls?: string[];
+                        originalData?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Add or update manufacturer records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        inserted: number;
+                        updated: number;
+                        ids: string[];
+                    };
+                };
+            };
+            /** @description A record without brand, MPN or title, or a category that does not exist */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductCatalogueSelections: {
+        parameters: {
+            query?: {
+                added?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's selected reference data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            entry: {
+                                id: string;
+                                brand: string;
+                                mpn: string;
+                                title: string;
+                                description: string;
+                                modelName: string | null;
+                                productType: string | null;
+                                categoryId: string | null;
+                                categoryName: string | null;
+                                subCategoryId: string | null;
+                                subCategoryName: string | null;
+                                listPrice: components["schemas"]["Money"] | null;
+                                specifications: {
+                                    type: string;
+                                    value: string;
+                                }[];
+                                imageUrls: string[];
+                                originalData: {
+                                    [key: string]: unknown;
+                                };
+                                selected: boolean;
+                                productId: string | null;
+                                updatedAt: string;
+                            };
+                            selectedAt: string;
+                            addedAt: string | null;
+                            product: {
+                                id: string;
+                                listingId: string | null;
+                                name: string;
+                                price: components["schemas"]["Money"] | null;
+                                numAvailable: number | null;
+                            } | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One reference product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        brand: string;
+                        mpn: string;
+                        title: string;
+                        description: string;
+                        modelName: string | null;
+                        productType: string | null;
+                        categoryId: string | null;
+                        categoryName: string | null;
+                        subCategoryId: string | null;
+                        subCategoryName: string | null;
+                        listPrice: components["schemas"]["Money"] | null;
+                        specifications: {
+                            type: string;
+                            value: string;
+                        }[];
+                        imageUrls: string[];
+                        originalData: {
+                            [key: string]: unknown;
+                        };
+                        selected: boolean;
+                        productId: string | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown reference product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProductCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brand: string;
+                    mpn: string;
+                    title: string;
+                    description?: string;
+                    modelName?: string | null;
+                    productType?: string | null;
+                    categoryId?: string | null;
+                    subCategoryId?: string | null;
+                    listPrice?: string | null;
+                    specifications?: {
+                        type: string;
+                        value: string;
+                    }[];
+                    imageUrls?: string[];
+                    originalData?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Edit one reference product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        entry: {
+                            id: string;
+                            brand: string;
+                            mpn: string;
+                            title: string;
+                            description: string;
+                            modelName: string | null;
+                            productType: string | null;
+                            categoryId: string | null;
+                            categoryName: string | null;
+                            subCategoryId: string | null;
+                            subCategoryName: string | null;
+                            listPrice: components["schemas"]["Money"] | null;
+                            specifications: {
+                                type: string;
+                                value: string;
+                            }[];
+                            imageUrls: string[];
+                            originalData: {
+                                [key: string]: unknown;
+                            };
+                            selected: boolean;
+                            productId: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown reference product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another reference product has this brand and MPN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    selectProductCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keep a reference product in the selected data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown reference product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unselectProductCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a reference product from the selected data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown reference product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addProductFromCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    displayName: string;
+                    description: string;
+                    category: string;
+                    subCategory: string;
+                    minPrice: string;
+                    maxPrice: string;
+                    price: string;
+                    totalPrice: string;
+                    minQuantity: number;
+                    quantityMultiple: number;
+                    numAvailable: number;
+                    /** @enum {string} */
+                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                    minShippingEstimate: number;
+                    maxShippingEstimate: number;
+                    oemName: string;
+                    oemModelName: string;
+                    oemPartNumber: string;
+                    sellerPartNumber: string;
+                    sellerInternalLocation: string;
+                    arrivalDate: string;
+                    productType: string;
+                    msrpPrice?: string | null;
+                    isActive?: boolean;
+                    tags?: string[];
+                    industry?: string;
+                    partType?: string;
+                    manufacturerName?: string;
+                    manufacturerCountry?: string;
+                    country?: string;
+                    weight?: number | string;
+                    weightUnit?: string;
+                    length?: number | string;
+                    width?: number | string;
+                    height?: number | string;
+                    dimensionUnit?: string;
+                    imageUrls?: string[];
+                    specifications?: {
+                        type: string;
+                        value: string;
+                    }[];
+                    tieredPricing?: {
+                        minQty: number;
+                        maxQty?: number | null;
+                        price: string;
+                    }[];
+                    notes?: string;
+                    hsCode?: string;
+                    isShippingIncluded?: boolean;
+                    canMakeOfferIfQtyIsZero?: boolean;
+                    isOnOffer?: boolean;
+                    showPriceWOLogin?: boolean;
+                    isFeaturedListing?: boolean;
+                    excludeFromCollectorPortal?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. Add a product from a reference product */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        productId: string;
+                        listingId: string;
+                    };
+                };
+            };
+            /** @description The form’s fields, with a message each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown reference product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductInsights: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products with their insight flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            productId: string;
+                            listingId: string;
+                            name: string;
+                            oemName: string;
+                            oemPartNumber: string;
+                            price: components["schemas"]["Money"];
+                            isProductInsightDataExist: boolean;
+                            isProductInsightDataUsed: boolean;
+                            productInsightDataUsedDate: string | null;
+                            hasReference: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookUpProductInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Look a product up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            productId: string;
+                            listingId: string;
+                            name: string;
+                            oemName: string;
+                            oemPartNumber: string;
+                            price: components["schemas"]["Money"];
+                            isProductInsightDataExist: boolean;
+                            isProductInsightDataUsed: boolean;
+                            productInsightDataUsedDate: string | null;
+                            hasReference: boolean;
+                            minPrice: components["schemas"]["Money"] | null;
+                            maxPrice: components["schemas"]["Money"] | null;
+                        };
+                        reference: {
+                            id: string;
+                            brand: string;
+                            mpn: string;
+                            title: string;
+                            description: string;
+                            modelName: string | null;
+                            productType: string | null;
+                            categoryId: string | null;
+                            categoryName: string | null;
+                            subCategoryId: string | null;
+                            subCategoryName: string | null;
+                            listPrice: components["schemas"]["Money"] | null;
+                            specifications: {
+                                type: string;
+                                value: string;
+                            }[];
+                            imageUrls: string[];
+                            originalData: {
+                                [key: string]: unknown;
+                            };
+                            selected: boolean;
+                            productId: string | null;
+                            updatedAt: string;
+                        } | null;
+                        matches: {
+                            source: string;
+                            sourceName: string;
+                            title: string;
+                            mpn: string | null;
+                            url: string | null;
+                            price: components["schemas"]["Money"] | null;
+                            titleSimilarity: number;
+                            mpnMatch: boolean;
+                            /** @enum {string} */
+                            badge: "Recommended" | "Potential Match" | "Caution" | "Original";
+                            reason: string;
+                        }[];
+                        unavailableSources: string[];
+                        suggestedPrice: {
+                            price: components["schemas"]["Money"];
+                            reason: string;
+                        } | null;
+                        lookedUpAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a product of this organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applyProductInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    price?: boolean;
+                    /** @default false */
+                    referenceData?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Use the insight data on a product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        result: {
+                            product: {
+                                productId: string;
+                                listingId: string;
+                                name: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                price: components["schemas"]["Money"];
+                                isProductInsightDataExist: boolean;
+                                isProductInsightDataUsed: boolean;
+                                productInsightDataUsedDate: string | null;
+                                hasReference: boolean;
+                                minPrice: components["schemas"]["Money"] | null;
+                                maxPrice: components["schemas"]["Money"] | null;
+                            };
+                            reference: {
+                                id: string;
+                                brand: string;
+                                mpn: string;
+                                title: string;
+                                description: string;
+                                modelName: string | null;
+                                productType: string | null;
+                                categoryId: string | null;
+                                categoryName: string | null;
+                                subCategoryId: string | null;
+                                subCategoryName: string | null;
+                                listPrice: components["schemas"]["Money"] | null;
+                                specifications: {
+                                    type: string;
+                                    value: string;
+                                }[];
+                                imageUrls: string[];
+                                originalData: {
+                                    [key: string]: unknown;
+                                };
+                                selected: boolean;
+                                productId: string | null;
+                                updatedAt: string;
+                            } | null;
+                            matches: {
+                                source: string;
+                                sourceName: string;
+                                title: string;
+                                mpn: string | null;
+                                url: string | null;
+                                price: components["schemas"]["Money"] | null;
+                                titleSimilarity: number;
+                                mpnMatch: boolean;
+                                /** @enum {string} */
+                                badge: "Recommended" | "Potential Match" | "Caution" | "Original";
+                                reason: string;
+                            }[];
+                            unavailableSources: string[];
+                            suggestedPrice: {
+                                price: components["schemas"]["Money"];
+                                reason: string;
+                            } | null;
+                            lookedUpAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing chosen, no suggested price, no reference data, or the product fails the form’s rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a product of this organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state of the resource: read it again and retry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

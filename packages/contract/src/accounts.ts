@@ -94,6 +94,7 @@ export const PERMISSIONS = [
   'storefront.settings',
   'fees.manage',
   'resellerCertificates.review',
+  'productCatalogue.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

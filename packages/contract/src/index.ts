@@ -16,6 +16,7 @@ export * from './newsletter';
 export * from './offers';
 export * from './orders';
 export * from './outbox';
+export * from './product-catalogue';
 export * from './product-imports';
 export * from './products';
 export * from './promo-codes';

@@ -47,6 +47,21 @@ const ExternalListingsRoute = named(
   () => import('./routes/channels/external-listings'),
   'ExternalListingsRoute',
 );
+const catalogue = () => import('./routes/product-catalogue/catalogue');
+const ProductCatalogueRoute = named(catalogue, 'ProductCatalogueRoute');
+const MyProductCatalogueRoute = named(catalogue, 'MyProductCatalogueRoute');
+const SelectedProductDataRoute = named(catalogue, 'SelectedProductDataRoute');
+const ViewProductCatalogueRoute = named(
+  () => import('./routes/product-catalogue/catalogue-entry'),
+  'ViewProductCatalogueRoute',
+);
+const AddProductCatalogueRoute = named(
+  () => import('./routes/product-catalogue/add-catalogue'),
+  'AddProductCatalogueRoute',
+);
+const insights = () => import('./routes/product-catalogue/insights');
+const ProductInsightsRoute = named(insights, 'ProductInsightsRoute');
+const ProductInsightToolRoute = named(insights, 'ProductInsightToolRoute');
 const SearchHistoryRoute = named(() => import('./routes/reports/search-history'), 'SearchHistoryRoute');
 const CategoryStatisticsRoute = named(
   () => import('./routes/reports/catalogue-statistics'),
@@ -157,6 +172,13 @@ const builtScreens: Record<string, () => ReactNode> = {
   '/relistingrequests': () => <RelistingRequestsRoute />,
   '/categoryView': () => <CategoryViewRoute />,
   '/outbox': () => <OutboxRoute />,
+  '/productcatalogue': () => <ProductCatalogueRoute />,
+  '/viewproductcatalogue/{id}': () => <ViewProductCatalogueRoute />,
+  '/addproductcatalogue': () => <AddProductCatalogueRoute />,
+  '/myproductcatalogue': () => <MyProductCatalogueRoute />,
+  '/myproductuserselecteddata': () => <SelectedProductDataRoute />,
+  '/productinsights': () => <ProductInsightsRoute />,
+  '/productinsighttool': () => <ProductInsightToolRoute />,
 };
 
 function Root() {

@@ -153,7 +153,7 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen(
     '/productinsights',
     'Product insights',
-    'Shows how often each of your listings is viewed and searched.',
+    'Lists your products with their insight data: reference data, retail matches and whether you used them.',
     {
       title: 'ProductInsights',
       permissions: ['reports.view'],
@@ -257,7 +257,7 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
     '/productinsighttool',
     'Product insight tool',
     'Compares a product with the offers of online retail sites, to help set its price.',
-    { title: 'ProductInsightTool', permissions: ['products.manage'] },
+    { title: 'ProductInsightTool', permissions: ['reports.view'] },
   ),
   screen('/myinventory', 'My inventory', 'Shows the stock of each listing and lets you adjust it.', {
     permissions: ['listings.manage'],
@@ -277,7 +277,7 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
   screen(
     '/productcatalogue',
     'Product catalogue',
-    'Browses the shared product catalogue, to pick products to sell.',
+    'Searches the reference catalogue of manufacturer products by brand and MPN, to add products to sell.',
     { permissions: ['products.manage'] },
   ),
   screen('/uploadstatus', 'Upload status', 'Shows the progress and the errors of your product imports.', {
@@ -301,9 +301,12 @@ export const SPEC_ADMIN_SCREENS: readonly AdminScreen[] = [
     'Shows one product of the shared catalogue with its specifications.',
     { permissions: ['products.manage'] },
   ),
-  screen('/addproductcatalogue', 'Add catalogue product', 'Adds a product to the shared product catalogue.', {
-    permissions: ['products.manage'],
-  }),
+  screen(
+    '/addproductcatalogue',
+    'Add catalogue product',
+    "Adds a manufacturer's product to the reference catalogue.",
+    { permissions: ['productCatalogue.manage'] },
+  ),
   screen(
     '/offerreceivedforadmin',
     'Offers received',

@@ -10,6 +10,9 @@ import { createSmtpMailSender } from './mail/smtp-mail';
 import type { PaymentGateway } from './payments/payments';
 import { createSandboxGateway } from './payments/sandbox-payments';
 import { createStripeGateway } from './payments/stripe-payments';
+import { createFixturePriceSource } from './price-sources/fixture-price-source';
+import { createHttpPriceSource } from './price-sources/http-price-source';
+import type { PriceSource } from './price-sources/price-source';
 import { createDatabaseRefStore, createHttpRecordsMirror } from './records/http-records';
 import { createLogRecordsMirror } from './records/log-records';
 import type { RecordsMirror } from './records/records';
@@ -24,6 +27,8 @@ export interface Integrations {
   iplookup: IpLookup;
   payments: PaymentGateway;
   shipping: ShippingRates;
+  /** Product insights' two retail sources (SPEC.md §9). */
+  priceSources: PriceSource[];
 }
 
 /**
@@ -43,6 +48,21 @@ export function createShippingRates(config: Config): ShippingRates {
     : createRateTableShipping();
 }
 
+/** Each retail source: its HTTP adapter when its URL is configured, else the local fixture source. */
+export function createPriceSources(config: Config): PriceSource[] {
+  return config.priceSources.map((source, index) =>
+    source.url
+      ? createHttpPriceSource({
+          id: source.id,
+          name: source.name,
+          template: source.url,
+          affiliateTag: source.affiliateTag ?? null,
+          token: source.token,
+        })
+      : createFixturePriceSource(source.id, source.name, source.affiliateTag ?? null, index === 0 ? 1 : 2),
+  );
+}
+
 export function createIntegrations(config: Config, log: FastifyBaseLogger, db: Database): Integrations {
   return {
     mail: config.mail.smtpUrl
@@ -58,5 +78,6 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger, db: D
       : createLocalIpLookup(),
     payments: createPaymentGateway(config, db),
     shipping: createShippingRates(config),
+    priceSources: createPriceSources(config),
   };
 }

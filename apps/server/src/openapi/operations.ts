@@ -58,6 +58,10 @@ const staffOnly =
   'Staff only (operator or a company role of a seller): scoped to the staff member’s organization; the operator sees every organization.';
 const reportsOnly =
   'Needs `reports.view` (company admins and business users; the operator sees every organization, or the one named by `organizationId`). Days are UTC; `from` and `to` are included, the last 30 days by default.';
+const catalogueReaders =
+  'Needs `products.manage` (every staff role). The reference catalogue is the platform’s; selections are the organization’s.';
+const insightReaders =
+  'Needs `reports.view` (company admins and business users; the operator: any product). Another organization’s product answers 404.';
 const reportErrors: OperationDoc['errors'] = {
   400: 'A date that is not YYYY-MM-DD, a start after the end, or more than 732 days',
   404: 'An `organizationId` other than the own organization (the operator: an unknown one)',
@@ -1176,6 +1180,96 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'admin',
     access: 'staff',
     errors: { 404: staffOffer, 409: 'The offer changed since it was read' },
+  },
+  'GET /api/admin/product-catalogue': {
+    operationId: 'searchProductCatalogue',
+    summary: 'Search the reference catalogue',
+    description: `${catalogueReaders} \`brand\` is compared lower-case and whole, \`mpn\` lower-case from its beginning (SPEC.md §7), \`q\` within the title.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'POST /api/admin/product-catalogue/insertproductoriginaldata': {
+    operationId: 'insertProductOriginalData',
+    summary: 'Add or update manufacturer records',
+    description:
+      'Needs `productCatalogue.manage` (the operator). An array of products (at most 500); a record whose brand and MPN (lower-case) an entry already has updates that entry. All or nothing.',
+    tag: 'admin',
+    access: 'staff',
+    errors: { 400: 'A record without brand, MPN or title, or a category that does not exist' },
+  },
+  'GET /api/admin/product-catalogue/selections': {
+    operationId: 'listProductCatalogueSelections',
+    summary: "The organization's selected reference data",
+    description: `${catalogueReaders} Newest first; \`added=true\`: only the entries the organization made a product from, with that product.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'GET /api/admin/product-catalogue/{id}': {
+    operationId: 'getProductCatalogueEntry',
+    summary: 'One reference product',
+    description: `${catalogueReaders} With whether the organization selected it and the product it made from it.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown reference product' },
+  },
+  'PUT /api/admin/product-catalogue/{id}': {
+    operationId: 'updateProductCatalogueEntry',
+    summary: 'Edit one reference product',
+    description:
+      'Needs `productCatalogue.manage` (the operator). The whole record, as insertproductoriginaldata takes it.',
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown reference product', 409: 'Another reference product has this brand and MPN' },
+  },
+  'PUT /api/admin/product-catalogue/{id}/selection': {
+    operationId: 'selectProductCatalogueEntry',
+    summary: 'Keep a reference product in the selected data',
+    description: `${catalogueReaders} Selecting twice keeps one selection.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown reference product' },
+  },
+  'DELETE /api/admin/product-catalogue/{id}/selection': {
+    operationId: 'unselectProductCatalogueEntry',
+    summary: 'Remove a reference product from the selected data',
+    description: `${catalogueReaders} The product made from it stays in the catalogue.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Unknown reference product' },
+  },
+  'POST /api/admin/product-catalogue/{id}/products': {
+    operationId: 'addProductFromCatalogue',
+    summary: 'Add a product from a reference product',
+    description: `${catalogueReaders} The product form's body (as \`POST /api/admin/products\`); the reference product's images and specifications when the body has none. Written as any product (search, history, records mirror); the entry is kept in the selected data as added.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 400: 'The form’s fields, with a message each', 404: 'Unknown reference product' },
+  },
+  'GET /api/admin/product-insights': {
+    operationId: 'listProductInsights',
+    summary: 'Products with their insight flags',
+    description: `${insightReaders} The organization's listed products with isProductInsightDataExist / Used / UsedDate and whether the reference catalogue has their brand and MPN.`,
+    tag: 'admin',
+    access: 'staff',
+  },
+  'POST /api/admin/product-insights/{id}/lookup': {
+    operationId: 'lookUpProductInsights',
+    summary: 'Look a product up',
+    description: `${insightReaders} The reference data of its brand and MPN (lower-case) and the two retail sources' offers, each with its badge (docs/insights.md), and the suggested price. Stores the matches and sets isProductInsightDataExist.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: { 404: 'Not a product of this organization' },
+  },
+  'POST /api/admin/product-insights/{id}/apply': {
+    operationId: 'applyProductInsights',
+    summary: 'Use the insight data on a product',
+    description: `${insightReaders} \`price\`: the suggested price becomes the selling price; \`referenceData\`: the reference product fills what the product lacks. Written as any product edit; sets isProductInsightDataUsed and its date.`,
+    tag: 'admin',
+    access: 'staff',
+    errors: {
+      400: 'Nothing chosen, no suggested price, no reference data, or the product fails the form’s rules',
+      404: 'Not a product of this organization',
+    },
   },
   'GET /api/admin/reports/dashboard': {
     operationId: 'getDashboardReport',

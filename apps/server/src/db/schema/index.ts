@@ -14,6 +14,7 @@ export * from './orders';
 export * from './organizations';
 export * from './outbox';
 export * from './payments';
+export * from './product-catalogue';
 export * from './promo';
 export * from './rate-limits';
 export * from './records-refs';

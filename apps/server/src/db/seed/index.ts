@@ -24,6 +24,7 @@ import {
   orders,
   organizations,
   paymentProcessingFees,
+  productDataCatalogue,
   productSpecifications,
   products,
   productTieredPrices,
@@ -42,6 +43,7 @@ import { buildActivity } from './activity';
 import { buildCatalog } from './catalog';
 import { buildContent } from './content';
 import { renderSeedImages } from './images';
+import { buildReferenceCatalogue } from './reference-catalogue';
 import { buildTenants, DEMO_PASSWORD, DEMO_USER_COUNT, storefrontArt } from './tenants';
 
 export interface SeedOptions {
@@ -109,6 +111,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, productTieredPrices, catalog.tierRows);
     await insertAll(tx, listings, catalog.listingRows);
     await insertAll(tx, listingShares, catalog.shareRows);
+    await insertAll(
+      tx,
+      productDataCatalogue,
+      buildReferenceCatalogue(catalog, tenants.users.operator.id, now),
+    );
     await insertAll(tx, sharedListingRequests, catalog.sharedListingRequestRows);
     await insertAll(tx, customPages, content.customPageRows);
     await insertAll(tx, faqs, content.faqRows);

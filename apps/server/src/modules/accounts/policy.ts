@@ -38,6 +38,8 @@ export const permissionMatrix = {
   'reports.view': ['companyAdmin', 'businessUser'],
   /** Approve or reject the reseller certificates of buyers who registered on the own storefronts. */
   'resellerCertificates.review': ['companyAdmin'],
+  /** Add and edit the platform's reference catalogue of manufacturer products (insertproductoriginaldata). */
+  'productCatalogue.manage': [],
 } as const satisfies Record<Permission, readonly Role[]>;
 
 export type { Permission };

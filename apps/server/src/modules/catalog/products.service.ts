@@ -661,7 +661,7 @@ export async function saveProductsIn(
 }
 
 /** One outcome as the API answers it: the row's failure becomes the error it stands for. */
-function throwIfFailed(
+export function throwIfFailed(
   outcome: SaveOutcome | undefined,
 ): asserts outcome is Exclude<SaveOutcome, { status: 'failed' }> {
   if (!outcome) throw new Error('no outcome');
