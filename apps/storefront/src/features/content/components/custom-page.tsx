@@ -1,5 +1,6 @@
 import { Container, Title, Typography } from '@mantine/core';
 import type { CustomPage as CustomPageData } from '../api/get-page';
+import classes from './custom-page.module.css';
 
 /**
  * A storefront's custom page. Its HTML is sanitised by the server on write and again on render
@@ -11,7 +12,7 @@ export function CustomPage({ page }: { page: CustomPageData }) {
       <Title id="custom-page-title" order={1} mb="lg">
         {page.title}
       </Title>
-      <Typography>
+      <Typography className={classes.body}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on write and on render */}
         <div dangerouslySetInnerHTML={{ __html: page.html }} />
       </Typography>
