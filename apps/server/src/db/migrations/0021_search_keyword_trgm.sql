@@ -1,0 +1,1 @@
+CREATE INDEX "search_keyword_records_keyword_trgm_idx" ON "search_keyword_records" USING gin ("search_keyword" gin_trgm_ops);
