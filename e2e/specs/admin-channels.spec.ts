@@ -52,7 +52,7 @@ describe('shipping estimates and external listings in the admin portal', () => {
     // One of Northwind's own listings, picked by name.
     await page.getByText('A listing', { exact: true }).click();
     await page.getByPlaceholder(/your listings/).click();
-    const option = page.getByRole('option').first();
+    const option = page.getByRole('listbox').getByRole('option').first();
     await option.waitFor({ timeout: 30_000 });
     const chosen = (await option.innerText()).split(' · ')[0]!;
     await option.click();
