@@ -115,5 +115,7 @@ export const searchKeywordRecords = pgTable(
     check('search_keyword_records_product_search_count_check', sql`${t.productSearchCount} >= 0`),
     index('search_keyword_records_storefront_id_idx').on(t.storefrontId, t.searchedAt),
     index('search_keyword_records_keyword_idx').on(sql`lower(${t.searchKeyword})`),
+    // The search history's keyword filter (contains, any case: ilike '%...%').
+    index('search_keyword_records_keyword_trgm_idx').using('gin', t.searchKeyword.op('gin_trgm_ops')),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { listings } from './catalog';
 import { organizations } from './organizations';
 import { storefronts } from './storefronts';
@@ -46,3 +57,29 @@ export const storefrontFeedRuns = pgTable('storefront_feed_runs', {
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
   items: integer('items').notNull(),
 });
+
+/**
+ * Placed orders per UTC day, seller, storefront and status: how many and their subtotals and
+ * totals (docs/insights.md, "Roll-ups"). Kept by a trigger on orders in the writing transaction
+ * (migration 0020), so it is never stale; the dashboard's sales over time, totals and orders by
+ * status read it instead of every order of the range.
+ */
+export const orderDailyRollups = pgTable(
+  'order_daily_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sellerOrganizationId: uuid('seller_organization_id').notNull(),
+    storefrontId: uuid('storefront_id').notNull(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull(),
+    orderTotal: numeric('order_total', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'order_daily_rollups_pk',
+      columns: [t.sellerOrganizationId, t.day, t.storefrontId, t.status],
+    }),
+    index('order_daily_rollups_day_idx').on(t.day),
+  ],
+);

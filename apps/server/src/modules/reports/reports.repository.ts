@@ -45,6 +45,15 @@ export async function findOrganizationName(db: Executor, id: string): Promise<st
   return row?.name ?? null;
 }
 
+/** The window's days in order_daily_rollups (whole UTC days: reportInstants gives midnights). */
+function rollupDaysIn(w: Window, alias = 'r'): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.day >= ${iso(w.start).slice(0, 10)}::date and ${a}.day < ${iso(w.end).slice(0, 10)}::date${
+    w.organizationId ? sql` and ${a}.seller_organization_id = ${w.organizationId}::uuid` : sql``
+  }`;
+}
+
+/** Placed orders not cancelled, per period and storefront: from the daily roll-up (kept by a trigger). */
 export async function salesOverTime(db: Executor, w: Window, interval: 'day' | 'week' | 'month') {
   return rows<{
     period: string;
@@ -54,12 +63,13 @@ export async function salesOverTime(db: Executor, w: Window, interval: 'day' | '
     sales: string;
   }>(
     db,
-    sql`select to_char(date_trunc(${interval}, o.date_ordered at time zone 'UTC'), 'YYYY-MM-DD') as "period",
-        o.storefront_id as "storefrontId", s.storefront_title as "storefrontTitle",
-        count(*)::int as "orders", sum(o.subtotal)::text as "sales"
-      from orders o join storefronts s on s.id = o.storefront_id
-      where ${ordersIn(w)} and o.status <> 'cancelled'
+    sql`select to_char(date_trunc(${interval}, r.day::timestamp), 'YYYY-MM-DD') as "period",
+        r.storefront_id as "storefrontId", s.storefront_title as "storefrontTitle",
+        sum(r.orders)::int as "orders", sum(r.subtotal)::text as "sales"
+      from order_daily_rollups r join storefronts s on s.id = r.storefront_id
+      where ${rollupDaysIn(w)} and r.status <> 'cancelled'
       group by 1, 2, 3
+      having sum(r.orders) > 0
       order by 1, 3`,
   );
 }
@@ -67,9 +77,9 @@ export async function salesOverTime(db: Executor, w: Window, interval: 'day' | '
 export async function ordersByStatus(db: Executor, w: Window) {
   return rows<{ status: string; orders: number; total: string; subtotal: string }>(
     db,
-    sql`select o.status as "status", count(*)::int as "orders", sum(o.order_total)::text as "total",
-        sum(o.subtotal)::text as "subtotal"
-      from orders o where ${ordersIn(w)} group by 1`,
+    sql`select r.status as "status", sum(r.orders)::int as "orders", sum(r.order_total)::text as "total",
+        sum(r.subtotal)::text as "subtotal"
+      from order_daily_rollups r where ${rollupDaysIn(w)} group by 1 having sum(r.orders) > 0`,
   );
 }
 
@@ -208,8 +218,9 @@ export async function searchesByStorefront(db: Executor, w: Window) {
 export async function ordersByStorefront(db: Executor, w: Window) {
   return rows<{ storefrontId: string; orders: number; revenue: string }>(
     db,
-    sql`select o.storefront_id as "storefrontId", count(*)::int as "orders", sum(o.subtotal)::text as "revenue"
-      from orders o where ${ordersIn(w)} and o.status <> 'cancelled' group by 1`,
+    sql`select r.storefront_id as "storefrontId", sum(r.orders)::int as "orders", sum(r.subtotal)::text as "revenue"
+      from order_daily_rollups r where ${rollupDaysIn(w)} and r.status <> 'cancelled'
+      group by 1 having sum(r.orders) > 0`,
   );
 }
 

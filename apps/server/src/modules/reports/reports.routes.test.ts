@@ -1,4 +1,5 @@
 import { sumMoney } from '@patchbay/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../../../test/checkout-helpers';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../../test/fixtures';
@@ -565,5 +566,36 @@ describe('reports', () => {
 
     const brands = (await get('northwindAdmin', `/api/admin/reports/catalogue?${feb}&by=brand`)).json();
     expect(brands.rows.map((r: { name: string }) => r.name)).toEqual(['Arista', 'Cisco']);
+  });
+
+  it('the daily order roll-up follows every write to orders: status changes, moved days, deletions', async () => {
+    const rowsOf = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    // The roll-up as the trigger keeps it, and the same figures summed from the orders themselves.
+    const compare = async () => {
+      const rollup = await rowsOf(sql`select day::text as day, seller_organization_id as seller,
+          storefront_id as storefront, status, orders, subtotal::text as subtotal, order_total::text as total
+        from order_daily_rollups where orders <> 0 order by 1, 2, 3, 4`);
+      const fromOrders = await rowsOf(sql`select (date_ordered at time zone 'UTC')::date::text as day,
+          seller_organization_id as seller, storefront_id as storefront, status, count(*)::int as orders,
+          sum(subtotal)::text as subtotal, sum(order_total)::text as total
+        from orders where checkout_state = 'placed' group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+      expect(rollup).toEqual(fromOrders);
+      return rollup.length;
+    };
+    expect(await compare()).toBeGreaterThan(0);
+    const first = raw.find((o) => o.status === 'submitted')!;
+    await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first.id));
+    await compare();
+    await t.db
+      .update(orders)
+      .set({ dateOrdered: new Date('2026-02-20T12:00:00Z'), subtotal: '1.00' })
+      .where(eq(orders.id, first.id));
+    await compare();
+    await t.db.update(orders).set({ checkoutState: 'reserved' }).where(eq(orders.id, first.id));
+    await compare();
+    await t.db.update(orders).set({ checkoutState: 'placed' }).where(eq(orders.id, first.id));
+    await compare();
+    await t.db.delete(orders).where(eq(orders.id, first.id));
+    await compare();
   });
 });
