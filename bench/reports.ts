@@ -141,7 +141,7 @@ async function ensureReportsDatabase(fresh: boolean) {
 /** What the numbers call for, written beside them while the target is not met. */
 const NEXT_STEPS = `Since this run's code: sales over time, the totals, orders by status and the
 storefront report's orders read order_daily_rollups (one row per day, seller, storefront and status,
-kept by a trigger on orders: docs/decisions/0026-i19b-order-rollups-by-trigger.md) instead of every
+kept by a trigger on orders: docs/decisions/0026-order-rollups-by-trigger.md) instead of every
 order of the range. Still read raw: top products (order lines of the range), catalogue statistics
 (every listing of the seller), search history and its keyword filter (a trigram index on
 search_keyword is the next step), the offers funnel; next for them: roll-ups per seller and product,

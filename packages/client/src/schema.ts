@@ -13074,6 +13074,7 @@ export interface operations {
                             }[];
                         }[];
                         conditions: ("New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull")[];
+                        showPriceWOLogin: boolean;
                     };
                 };
             };
@@ -20298,6 +20299,7 @@ export interface operations {
                             customerDomain: string | null;
                             offerValidFor: number;
                             creditCardPayPalFlag: boolean;
+                            showPriceWOLoginDefault: boolean;
                             chatWidget: {
                                 /** @enum {string} */
                                 provider: "crisp" | "tawkto" | "intercom";
@@ -20437,6 +20439,7 @@ export interface operations {
                         customerDomain: string | null;
                         offerValidFor: number;
                         creditCardPayPalFlag: boolean;
+                        showPriceWOLoginDefault: boolean;
                         chatWidget: {
                             /** @enum {string} */
                             provider: "crisp" | "tawkto" | "intercom";
@@ -20569,6 +20572,7 @@ export interface operations {
                     customerDomain?: string | null;
                     offerValidFor?: number;
                     creditCardPayPalFlag?: boolean;
+                    showPriceWOLoginDefault?: boolean;
                     chatWidget?: {
                         /** @enum {string} */
                         provider: "crisp" | "tawkto" | "intercom";
@@ -20622,6 +20626,7 @@ export interface operations {
                             customerDomain: string | null;
                             offerValidFor: number;
                             creditCardPayPalFlag: boolean;
+                            showPriceWOLoginDefault: boolean;
                             chatWidget: {
                                 /** @enum {string} */
                                 provider: "crisp" | "tawkto" | "intercom";

@@ -308,6 +308,8 @@ export const productFormOptionsSchema = z.object({
     }),
   ),
   conditions: z.array(z.enum(CONDITIONS)),
+  /** What a new listing shows signed-out visitors unless set: the storefront settings' default. */
+  showPriceWOLogin: z.boolean(),
 });
 export type ProductFormOptions = z.infer<typeof productFormOptionsSchema>;
 

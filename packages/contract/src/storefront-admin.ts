@@ -82,6 +82,8 @@ const storefrontSettingsFields = {
     .max(720, storefrontSettingsMessages.offerValidFor),
   /** SPEC.md §9: no processing fee on small card/PayPal orders of this seller when set. */
   creditCardPayPalFlag: z.boolean(),
+  /** What a new listing of the organization takes for showPriceWOLogin when it does not say. */
+  showPriceWOLoginDefault: z.boolean(),
   /** A chat widget from the allow-list, its id checked per provider (docs/chat-widget.md); null: none. */
   chatWidget: z
     .strictObject({ provider: z.enum(CHAT_PROVIDER_IDS), id: z.string().trim().max(100) })
@@ -125,6 +127,7 @@ export const storefrontSettingsSchema = z.object({
   customerDomain: z.string().nullable(),
   offerValidFor: z.number().int(),
   creditCardPayPalFlag: z.boolean(),
+  showPriceWOLoginDefault: z.boolean(),
   chatWidget: z.object({ provider: z.enum(CHAT_PROVIDER_IDS), id: z.string() }).nullable(),
   footerVariant: z.enum(['marketplace', 'standard', 'legal']),
 });

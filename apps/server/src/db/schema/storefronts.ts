@@ -40,6 +40,8 @@ export const storefronts = pgTable(
     storeAddress: text('store_address'),
     postalCode: text('postal_code'),
     creditCardPayPalFlag: boolean('credit_card_paypal_flag').notNull().default(false),
+    /** Whether the organization's new listings show their price to signed-out visitors unless set. */
+    showPriceWOLoginDefault: boolean('show_price_wo_login_default').notNull().default(true),
     /** Hours an offer made on this storefront stays valid. */
     offerValidFor: integer('offer_valid_for').notNull().default(72),
     backgroundImages: jsonb('background_images').$type<string[]>().notNull().default([]),

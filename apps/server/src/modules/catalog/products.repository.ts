@@ -10,6 +10,7 @@ import {
   productSpecifications,
   products,
   productTieredPrices,
+  storefronts,
   users,
 } from '../../db/schema/index';
 
@@ -89,6 +90,19 @@ export async function findEntry(
 }
 
 /** The organization's live listing whose product carries `sellerPartNumber`: how imports match rows. */
+/**
+ * What a new listing of the organization shows signed-out visitors when it does not say: the
+ * storefront settings' default, off when any of the organization's storefronts turns it off
+ * (docs/catalogue.md). An organization without a storefront keeps the column's default, on.
+ */
+export async function guestPriceDefault(db: Executor, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: sql<boolean | null>`bool_and(${storefronts.showPriceWOLoginDefault})` })
+    .from(storefronts)
+    .where(eq(storefronts.organizationId, organizationId));
+  return row?.on ?? true;
+}
+
 export async function findProductIdBySellerPartNumber(
   db: Executor,
   organizationId: string,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../../test/fixtures';
 import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
-import { entityHistory, listingSearch, outbox } from '../../db/schema/index';
+import { entityHistory, listingSearch, outbox, storefronts } from '../../db/schema/index';
 
 type Actor = keyof CatalogFixtures['users'];
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,6 +104,22 @@ describe('admin: seller catalogue', () => {
   };
 
   describe('creating', () => {
+    it("a new listing that does not say takes its storefront settings' default for showing the price to guests", async () => {
+      const northwindStore = eq(storefronts.id, fx.storefronts.northwind.id);
+      const options = async () => (await call('northwindSpecialist', 'GET', '/product-options')).json();
+      expect((await options()).showPriceWOLogin).toBe(true);
+      await t.db.update(storefronts).set({ showPriceWOLoginDefault: false }).where(northwindStore);
+      try {
+        expect((await options()).showPriceWOLogin).toBe(false);
+        expect((await create('northwindSpecialist')).showPriceWOLogin).toBe(false);
+        expect((await create('northwindSpecialist', { showPriceWOLogin: true })).showPriceWOLogin).toBe(true);
+        // Another organization's default is its own.
+        expect((await call('cobaltAdmin', 'GET', '/product-options')).json().showPriceWOLogin).toBe(true);
+      } finally {
+        await t.db.update(storefronts).set({ showPriceWOLoginDefault: true }).where(northwindStore);
+      }
+    });
+
     it('a productSpecialist creates a product with tiers and specifications; it is findable at once by part number', async () => {
       const res = await call(
         'northwindSpecialist',

@@ -43,6 +43,7 @@ import {
   findHistory,
   findProductIdBySellerPartNumber,
   findShares,
+  guestPriceDefault,
   type HistoryInsert,
   insertHistory,
   insertListing,
@@ -489,6 +490,7 @@ export async function saveProductsIn(
   const targetOrganization = scope === null ? (options.organizationId ?? ownOrganization) : scope;
   const mayPrice = can(actor, 'listings.manage');
   const resolveCategory = categoryResolver(await findCategories(tx));
+  const showPriceDefault = targetOrganization ? await guestPriceDefault(tx, targetOrganization) : true;
   const now = ctx.now();
 
   const outcomes: SaveOutcome[] = rows.map(() => invalidOutcome({}));
@@ -568,6 +570,9 @@ export async function saveProductsIn(
             fields: {},
           });
         }
+        // A new listing that does not say takes its organization's storefront default.
+        if (!before && after.showPriceWOLogin === undefined)
+          after.showPriceWOLogin = String(showPriceDefault);
         const changed = changedFields(beforeFields, after);
         if (before && changed.length === 0) {
           return {
@@ -796,6 +801,7 @@ export async function getProductFormOptions(
         subCategories: all.filter((s) => s.parentId === c.id).map((s) => ({ id: s.id, name: s.name })),
       })),
     conditions: [...CONDITIONS],
+    showPriceWOLogin: actor.organization ? await guestPriceDefault(ctx.db, actor.organization.id) : true,
   };
 }
 

@@ -57,6 +57,7 @@ export function toStorefrontSettings(row: StorefrontRow, config: AppContext['con
     customerDomain: row.customerDomain,
     offerValidFor: row.offerValidFor,
     creditCardPayPalFlag: row.creditCardPayPalFlag,
+    showPriceWOLoginDefault: row.showPriceWOLoginDefault,
     chatWidget:
       row.chatProvider && row.chatWidgetId ? { provider: row.chatProvider, id: row.chatWidgetId } : null,
     footerVariant: row.footerVariant,
@@ -154,6 +155,8 @@ export async function updateStorefrontSettings(
   if (body.customerDomain !== undefined) patch.customerDomain = body.customerDomain;
   if (body.offerValidFor !== undefined) patch.offerValidFor = body.offerValidFor;
   if (body.creditCardPayPalFlag !== undefined) patch.creditCardPayPalFlag = body.creditCardPayPalFlag;
+  if (body.showPriceWOLoginDefault !== undefined)
+    patch.showPriceWOLoginDefault = body.showPriceWOLoginDefault;
   if (body.chatWidget !== undefined) {
     patch.chatProvider = body.chatWidget?.provider ?? null;
     patch.chatWidgetId = body.chatWidget?.id ?? null;

@@ -31,7 +31,7 @@ import {
   messages,
 } from '@patchbay/domain';
 import { ApiError, Money } from '@patchbay/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useProductOptions } from '../api/get-product';
 import {
   arrangeProductImages,
@@ -230,6 +230,13 @@ export function ProductForm({
   const [saving, setSaving] = useState(false);
   const options = useProductOptions();
   const save = useSaveProduct();
+  // A new product starts from the storefront settings' default for showing prices to guests.
+  const guestPriceDefault = options.data?.showPriceWOLogin;
+  useEffect(() => {
+    if (!product && guestPriceDefault !== undefined) {
+      setValues((v) => ({ ...v, showPriceWOLogin: guestPriceDefault }));
+    }
+  }, [product, guestPriceDefault]);
   const remove = useDeleteProduct();
 
   const set = (key: string, value: string | number | boolean | '') =>

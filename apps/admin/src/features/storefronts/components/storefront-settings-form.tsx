@@ -321,6 +321,11 @@ export function StorefrontSettingsForm({
                 label="No processing fee on card and PayPal orders under the minimum order value"
                 {...form.getInputProps('creditCardPayPalFlag', { type: 'checkbox' })}
               />
+              <Switch
+                label="New listings show their price to visitors who are not signed in"
+                description="The default of the product form and of imports without that column; each listing can still change it."
+                {...form.getInputProps('showPriceWOLoginDefault', { type: 'checkbox' })}
+              />
             </Stack>
           </Fieldset>
 

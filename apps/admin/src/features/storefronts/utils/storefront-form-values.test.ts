@@ -31,6 +31,7 @@ const settings: StorefrontSettings = {
   customerDomain: null,
   offerValidFor: 72,
   creditCardPayPalFlag: false,
+  showPriceWOLoginDefault: true,
   chatWidget: null,
   footerVariant: 'legal',
 };

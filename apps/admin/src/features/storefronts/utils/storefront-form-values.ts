@@ -25,6 +25,7 @@ export interface StorefrontFormValues {
   customerDomain: string;
   offerValidFor: number | string;
   creditCardPayPalFlag: boolean;
+  showPriceWOLoginDefault: boolean;
   /** '' for no chat widget. */
   chatProvider: string;
   chatWidgetId: string;
@@ -54,6 +55,7 @@ export function storefrontToFormValues(s: StorefrontSettings): StorefrontFormVal
     customerDomain: s.customerDomain ?? '',
     offerValidFor: s.offerValidFor,
     creditCardPayPalFlag: s.creditCardPayPalFlag,
+    showPriceWOLoginDefault: s.showPriceWOLoginDefault,
     chatProvider: s.chatWidget?.provider ?? '',
     chatWidgetId: s.chatWidget?.id ?? '',
   };
@@ -90,6 +92,7 @@ export function toStorefrontBody(v: StorefrontFormValues): Required<UpdateStoref
     customerDomain: orNull(v.customerDomain)?.toLowerCase() ?? null,
     offerValidFor: typeof v.offerValidFor === 'number' ? v.offerValidFor : Number(v.offerValidFor),
     creditCardPayPalFlag: v.creditCardPayPalFlag,
+    showPriceWOLoginDefault: v.showPriceWOLoginDefault,
     chatWidget: v.chatProvider
       ? { provider: v.chatProvider as ChatProvider, id: v.chatWidgetId.trim() }
       : null,

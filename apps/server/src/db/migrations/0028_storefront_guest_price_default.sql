@@ -1,0 +1,1 @@
+ALTER TABLE "storefronts" ADD COLUMN "show_price_wo_login_default" boolean DEFAULT true NOT NULL;
