@@ -11,7 +11,8 @@ const USAGE = [
   'Usage: npm run backup -- --out <new folder>',
   '       npm run restore -- --from <backup folder>',
   "Both use the server's DATABASE_URL (PostgreSQL, pg_dump/pg_restore) or DATA_DIR (PGlite: stop the",
-  'server first). A restore needs an empty database or a DATA_DIR without a database and uploads.',
+  'server first), and with S3_BUCKET set every object of the bucket. A restore needs an empty database',
+  '(or a DATA_DIR without a database), no uploads, and an empty bucket when the backup holds one.',
 ].join('\n');
 
 async function main() {
@@ -24,12 +25,12 @@ async function main() {
   if (command === 'backup' && values.out) {
     const manifest = await backupInstallation(config, values.out);
     process.stdout.write(
-      `backup of the ${manifest.database} database and uploads written to ${values.out}\n`,
+      `backup of the ${manifest.database} database and uploads${manifest.bucket ? ` (${manifest.bucket.objects} objects of s3://${manifest.bucket.name})` : ''} written to ${values.out}\n`,
     );
   } else if (command === 'restore' && values.from) {
     const manifest = await restoreInstallation(config, values.from);
     process.stdout.write(
-      `restored the ${manifest.database} backup of ${manifest.createdAt} (migration ${manifest.migration})\n`,
+      `restored the ${manifest.database} backup of ${manifest.createdAt} (migration ${manifest.migration})${manifest.bucket ? ` and ${manifest.bucket.objects} bucket objects` : ''}\n`,
     );
   } else {
     process.stderr.write(`${USAGE}\n`);
