@@ -8,11 +8,11 @@ export type CheckoutOutcome = 'placed' | 'declined' | 'conflict';
 
 /**
  * The server's Prometheus metrics, one registry per app (tests build many apps in one process).
- * Counters count what this process did; the outbox and pool gauges are read when scraped.
+ * Counters count what this process did; the outbox, job queue and pool gauges are read when scraped.
  */
 export interface Metrics {
   registry: Registry;
-  /** Reads the gauges that live outside the process (outbox, pool); /metrics calls it per scrape. */
+  /** Reads the gauges that live outside the process (outbox, job queues, pool); /metrics calls it per scrape. */
   refresh(): Promise<void>;
   httpRequests: Counter<'method' | 'route' | 'status'>;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
@@ -104,6 +104,8 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     'Outbox rows given up after their retries, by kind',
   );
 
+  const refreshJobQueues = jobQueueGauges(database, registers);
+
   // Only the pg driver has a pool to tell about; PGlite is one in-process connection.
   const pool = database.pool;
   const poolGauge = pool
@@ -133,6 +135,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
       outboxOldest.set({ kind }, Math.max(0, Number(row?.oldest ?? 0)));
       outboxOverdue.set({ kind }, Math.max(0, Number(row?.overdue ?? 0)));
     }
+    await refreshJobQueues();
     if (pool && poolGauge) {
       poolGauge.set({ state: 'total' }, pool.totalCount);
       poolGauge.set({ state: 'idle' }, pool.idleCount);
@@ -164,6 +167,58 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     recordsPushes,
     outboxDeliveries,
     jobFailures,
+  };
+}
+
+interface JobQueueRow {
+  name: string;
+  queued: number;
+  active: number;
+  oldest: number | null;
+}
+
+/**
+ * pg-boss's queues (outbox delivery, offer timers, reconcilers...), read from its tables at scrape
+ * time: jobs queued (created or waiting for a retry) and active, and how long the oldest queued job
+ * has been due (0 when none is due; a job scheduled for later is not late). Nothing is reported
+ * before a worker has created pg-boss's schema.
+ */
+function jobQueueGauges(database: DatabaseHandle, registers: Registry[]): () => Promise<void> {
+  const queueGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['queue'] as const, registers });
+  const queued = queueGauge(
+    'patchbay_job_queue_queued',
+    'pg-boss jobs waiting to run (created or retry), by queue',
+  );
+  const active = queueGauge('patchbay_job_queue_active', 'pg-boss jobs running now, by queue');
+  const oldest = queueGauge(
+    'patchbay_job_queue_oldest_queued_seconds',
+    'How long the oldest queued pg-boss job has been due, by queue (0 when none is due)',
+  );
+  return async () => {
+    const { rows: schema } = await database.sql.executeSql(
+      `select to_regclass('pgboss.job') is not null and to_regclass('pgboss.queue') is not null as ready`,
+      [],
+    );
+    if (!(schema[0] as { ready: boolean } | undefined)?.ready) return;
+    const { rows } = await database.sql.executeSql(
+      `select q.name,
+         count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+         count(j.id) filter (where j.state = 'active')::int as active,
+         extract(epoch from now() - min(j.start_after)
+           filter (where j.state in ('created', 'retry') and j.start_after <= now()))::float8 as oldest
+       from pgboss.queue q
+       left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+       group by q.name`,
+      [],
+    );
+    // Reset first: a deleted queue leaves the page.
+    for (const gauge of [queued, active, oldest]) gauge.reset();
+    for (const row of rows as JobQueueRow[]) {
+      queued.set({ queue: row.name }, Number(row.queued));
+      active.set({ queue: row.name }, Number(row.active));
+      oldest.set({ queue: row.name }, Math.max(0, Number(row.oldest ?? 0)));
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFixtures, createCheckoutFixtures } from '../../test/checkout-fixtures';
 import { coloradoAddress, guestContact, newKey, testBrowser } from '../../test/checkout-helpers';
@@ -216,6 +217,51 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(sample(page, 'patchbay_outbox_deliveries_total', { kind: 'mail', outcome: 'failed' })).toBe(1);
     expect(sample(page, 'patchbay_outbox_deliveries_total', { kind: 'mail', outcome: 'delivered' })).toBe(1);
     expect(sample(page, 'patchbay_job_failures_total', { job: 'offer-timers' })).toBe(1);
+  });
+
+  it('reports pg-boss queue depth, running jobs and the age of the oldest due job, per queue', async () => {
+    const boss = new PgBoss(
+      t.database.kind === 'postgres' && t.database.connectionString
+        ? { connectionString: t.database.connectionString, max: 1, supervise: false, schedule: false }
+        : // biome-ignore lint/suspicious/noExplicitAny: pg-boss's Db type wants a non-optional values array
+          { db: t.database.sql as any, supervise: false, schedule: false },
+    );
+    await boss.start();
+    try {
+      const queue = `metrics-test-${randomUUID().slice(0, 8)}`;
+      await boss.createQueue(queue);
+      let page = await scrape();
+      expect(sample(page, 'patchbay_job_queue_queued', { queue })).toBe(0);
+      expect(sample(page, 'patchbay_job_queue_oldest_queued_seconds', { queue })).toBe(0);
+
+      const late = await boss.send(queue, { n: 1 });
+      await boss.send(queue, { n: 2 });
+      await boss.send(queue, { n: 3 }, { startAfter: 3600 }); // not due: queued, not late
+      await t.database.sql.executeSql(
+        `update pgboss.job set start_after = now() - interval '10 minutes' where id = $1`,
+        [late],
+      );
+      page = await scrape();
+      expect(sample(page, 'patchbay_job_queue_queued', { queue })).toBe(3);
+      expect(sample(page, 'patchbay_job_queue_active', { queue })).toBe(0);
+      expect(sample(page, 'patchbay_job_queue_oldest_queued_seconds', { queue })).toBeGreaterThanOrEqual(600);
+
+      const [taken] = await boss.fetch(queue); // the oldest due job: now running
+      expect(taken?.id).toBe(late);
+      page = await scrape();
+      expect(sample(page, 'patchbay_job_queue_queued', { queue })).toBe(2);
+      expect(sample(page, 'patchbay_job_queue_active', { queue })).toBe(1);
+      expect(sample(page, 'patchbay_job_queue_oldest_queued_seconds', { queue })).toBeLessThan(600);
+
+      await boss.complete(queue, late!);
+      await boss.purgeQueue(queue); // the jobs not due yet leave with the queued ones
+      page = await scrape();
+      expect(sample(page, 'patchbay_job_queue_queued', { queue })).toBe(0);
+      expect(sample(page, 'patchbay_job_queue_active', { queue })).toBe(0);
+      expect(sample(page, 'patchbay_job_queue_oldest_queued_seconds', { queue })).toBe(0);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
   });
 
   it('reports the database pool where the driver has one', async () => {
