@@ -1,6 +1,6 @@
 import { regionCode, roundMoney, stripMarkup } from '@patchbay/domain';
 import type { AppContext } from '../../context';
-import { recordFeedRun } from '../channels/channels.repository';
+import { noteFeedBuilt } from '../channels/feed-runs.service';
 import { findListingIdAt } from '../search/search.service';
 import { type ResolvedStorefront, storefrontOrigin } from '../storefronts/storefronts.service';
 import { findOrganizationCountry, findVisibleListingRowsAfter, type ListingRow } from './catalog.repository';
@@ -196,7 +196,7 @@ export async function* googleFeed(ctx: AppContext, storefront: ResolvedStorefron
     if (items.length > 0) yield items.join('');
   }
   yield '</channel>\n</rss>\n';
-  await recordFeedRun(ctx.db, storefront.id, ctx.now(), count);
+  await noteFeedBuilt(ctx, storefront.id, count);
 }
 
 const ROBOTS_ALLOW = 'User-agent: *\nAllow: /\n';

@@ -7,7 +7,7 @@ import {
   shippingSelectionBodySchema,
 } from '@patchbay/contract';
 import { addressSchema, messages, type PaymentType, paymentSchemaAt } from '@patchbay/domain';
-import { type AddressValues, emptyAddress, toAddressBody } from '@/lib/address-values';
+import { type AddressValues, emptyAddress, toAddressBody } from '../../../lib/address-values';
 
 /**
  * One seller's part of the checkout. `shipping` is the option picked: 'free', 'quote',
