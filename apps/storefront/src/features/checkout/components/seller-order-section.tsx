@@ -106,9 +106,9 @@ export function SellerOrderSection({
                   value={optionChoice(option)}
                   label={option.label}
                   description={optionDetail(option)}
-                  // Never disabled while the totals are worked out again: the radio that has the
-                  // keyboard (arrow keys choose and re-price at once) would lose focus.
-                  disabled={!option.available}
+                  // A carrier rate waits for the quote being worked out: a rate picked from the
+                  // previous quote is refused at placing (its id belongs to the old destination).
+                  disabled={!option.available || (repricing && option.method === 'carrier')}
                 />
               ))}
             </Stack>
