@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('pricing information in the admin portal', () => {
-  // Skipped: getByText(/^Northwind Networks/) matches two elements on the screen (strict mode); the locator needs narrowing.
+  // Skipped: axe finds a serious violation on /pricinginformation for a company admin at 390 px, not yet fixed.
   it.skip('the operator sets an organization plan and fees; its company admin sees them and who changed them', async () => {
     const plan = `Growth ${Date.now().toString(36)}`;
     const operator = await newPage(browser);
@@ -24,7 +24,7 @@ describe('pricing information in the admin portal', () => {
     await operator.page.getByRole('heading', { name: 'Organization Price Information' }).waitFor();
     await field(operator.page, 'Organization').selectOption({ label: 'Northwind Networks' });
     await operator.page.waitForURL(/organization=/);
-    await operator.page.getByText(/^Northwind Networks/).waitFor();
+    await operator.page.getByText(/^Northwind Networks: plan/).waitFor();
     await expectAccessible(operator.page, '/pricinginformation');
 
     // A percentage over 100 is refused with its message; nothing is recorded.

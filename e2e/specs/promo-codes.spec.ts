@@ -55,7 +55,7 @@ describe('promo codes in the admin portal', () => {
     await context.close();
   });
 
-  // Skipped: the buyer's half times out waiting for the discount line at checkout; not yet diagnosed.
+  // Skipped: no card on cobalt.localhost/products offers 'Add to cart' to a guest within 30 s; not yet diagnosed.
   it.skip('a company admin creates a code that a buyer then uses at checkout on the storefront and sees the discount', async () => {
     const code = `BUY${Date.now().toString(36).toUpperCase()}`;
     const admin = await newPage(browser);
@@ -69,7 +69,12 @@ describe('promo codes in the admin portal', () => {
 
     const { page, context, errors } = await newPage(browser);
     await page.goto(urlFor('cobalt.localhost', '/products'), { waitUntil: 'networkidle' });
-    const card = page.locator('article', { hasText: 'Sold by Cobalt Telecom' }).first();
+    const card = page
+      .locator('article', {
+        hasText: 'Sold by Cobalt Telecom',
+        has: page.getByRole('button', { name: /^Add to cart: / }),
+      })
+      .first();
     await card.getByRole('button', { name: /^Add to cart: / }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
     await page.goto(urlFor('cobalt.localhost', '/mycart'), { waitUntil: 'networkidle' });
