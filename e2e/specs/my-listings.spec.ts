@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 describe('My Listings (storefront /product)', () => {
-  // Skipped: its locator getByRole('button', { name: 'Search' }) matches the header's search button too (strict mode).
-  it.skip("a seller signed in on a storefront sees the organization's listings, searches them and gets admin edit links", async () => {
+  it("a seller signed in on a storefront sees the organization's listings, searches them and gets admin edit links", async () => {
     const { page, errors } = await newPage(browser);
     await storefrontSignIn(page, 'northwind.localhost', 'specialist@northwind.test');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
@@ -38,12 +37,12 @@ describe('My Listings (storefront /product)', () => {
       (await rows.first().locator('td').first().locator('p').last().textContent())?.trim() ?? '';
     expect(partNumber).not.toBe('');
     await field(page, 'Search your listings').fill(partNumber);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\?q=/);
     await expect.poll(() => rows.first().textContent()).toContain(partNumber);
 
     await field(page, 'Search your listings').fill('no-such-part-zzz');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByTestId('my-listings-empty').count()).toBe(1);
     expect(errors).toEqual([]);
   });
