@@ -56,7 +56,7 @@ describe('promo codes in the admin portal', () => {
   });
 
   // Skipped: no card on cobalt.localhost/products offers 'Add to cart' to a guest within 30 s; not yet diagnosed.
-  it.skip('a company admin creates a code that a buyer then uses at checkout on the storefront and sees the discount', async () => {
+  it('a company admin creates a code that a buyer then uses at checkout on the storefront and sees the discount', async () => {
     const code = `BUY${Date.now().toString(36).toUpperCase()}`;
     const admin = await newPage(browser);
     await adminSignIn(admin.page, 'admin@cobalt.test');

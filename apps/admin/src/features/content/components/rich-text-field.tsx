@@ -1,32 +1,61 @@
 import '@mantine/tiptap/styles.css';
-import { Button, Input, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Input, Popover, Stack, TextInput } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconLink, IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
-/** Inserts an image by its address (an upload's /uploads/... path or an https address). */
-function ImageControl({ editor }: { editor: Editor | null }) {
+/** A toolbar button that opens a small form beside it (image and link controls). */
+function PopoverControl({
+  label,
+  icon,
+  onOpen,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  onOpen?: () => void;
+  children: (close: () => void) => ReactNode;
+}) {
   const [opened, setOpened] = useState(false);
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
-  const valid = /^(https?:\/\/|\/)[^\s"'<>]+$/i.test(src.trim());
+  const close = () => setOpened(false);
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus withinPortal position="bottom">
       <Popover.Target>
         <RichTextEditor.Control
-          aria-label="Insert image"
-          title="Insert image"
-          onClick={() => setOpened((o) => !o)}
+          aria-label={label}
+          title={label}
+          onClick={() => {
+            if (!opened) onOpen?.();
+            setOpened((o) => !o);
+          }}
         >
-          <IconPhoto size={16} stroke={1.5} aria-hidden="true" />
+          {icon}
         </RichTextEditor.Control>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={280}>
+          {children(close)}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+const ADDRESS = /^(https?:\/\/|\/)[^\s"'<>]+$/i;
+
+/** Inserts an image by its address (an upload's /uploads/... path or an https address). */
+function ImageControl({ editor }: { editor: Editor | null }) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const valid = ADDRESS.test(src.trim());
+  return (
+    <PopoverControl label="Insert image" icon={<IconPhoto size={16} stroke={1.5} aria-hidden="true" />}>
+      {(close) => (
+        <>
           <TextInput
             label="Image address"
             placeholder="https://… or /uploads/…"
@@ -48,14 +77,75 @@ function ImageControl({ editor }: { editor: Editor | null }) {
               editor?.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
               setSrc('');
               setAlt('');
-              setOpened(false);
+              close();
             }}
           >
             Insert image
           </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </>
+      )}
+    </PopoverControl>
+  );
+}
+
+/**
+ * Links the selected text. Mantine's own link control labels its "open in a new tab" toggle only
+ * by a tooltip, which screen readers do not get (axe button-name), so the form is ours.
+ */
+function LinkControl({ editor }: { editor: Editor | null }) {
+  const [href, setHref] = useState('');
+  const [newTab, setNewTab] = useState(false);
+  const valid = /^(https?:\/\/|\/|mailto:|tel:)[^\s"'<>]+$/i.test(href.trim());
+  const save = (close: () => void) => {
+    if (!valid) return;
+    editor
+      ?.chain()
+      .focus()
+      .extendMarkRange('link')
+      .setLink({ href: href.trim(), target: newTab ? '_blank' : null })
+      .run();
+    close();
+  };
+  return (
+    <PopoverControl
+      label="Link"
+      icon={<IconLink size={16} stroke={1.5} aria-hidden="true" />}
+      onOpen={() => {
+        const current = editor?.getAttributes('link') ?? {};
+        setHref(typeof current.href === 'string' ? current.href : '');
+        setNewTab(current.target === '_blank');
+      }}
+    >
+      {(close) => (
+        <>
+          <TextInput
+            label="Link address"
+            placeholder="https://example.com/"
+            value={href}
+            onChange={(e) => setHref(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                save(close);
+              }
+            }}
+            error={
+              href.trim() !== '' && !valid
+                ? 'Please enter an address starting with https://, /, mailto: or tel:'
+                : undefined
+            }
+          />
+          <Checkbox
+            label="Open in a new tab"
+            checked={newTab}
+            onChange={(e) => setNewTab(e.currentTarget.checked)}
+          />
+          <Button size="xs" disabled={!valid} onClick={() => save(close)}>
+            Save link
+          </Button>
+        </>
+      )}
+    </PopoverControl>
   );
 }
 
@@ -110,7 +200,7 @@ export function RichTextField({
             <RichTextEditor.Hr />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <LinkControl editor={editor} />
             <RichTextEditor.Unlink />
             <ImageControl editor={editor} />
           </RichTextEditor.ControlsGroup>
