@@ -22,7 +22,7 @@ function History({ versions }: { versions: FeeScheduleVersion[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760} tabIndex={0} aria-label="Fee changes">
+    <Table.ScrollContainer type="native" minWidth={760} tabIndex={0} aria-label="Fee changes">
       <Table striped data-testid="fee-history">
         <Table.Thead>
           <Table.Tr>

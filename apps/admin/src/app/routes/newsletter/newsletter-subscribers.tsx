@@ -76,7 +76,7 @@ export function NewsletterSubscribersRoute() {
     );
   } else {
     list = (
-      <Table.ScrollContainer minWidth={560} tabIndex={0} aria-label="Subscribers">
+      <Table.ScrollContainer type="native" minWidth={560} tabIndex={0} aria-label="Subscribers">
         <Table striped>
           <Table.Thead>
             <Table.Tr>

@@ -35,7 +35,7 @@ export function StoreSignupsRoute() {
       {items.length === 0 ? (
         <EmptyState testId="store-signups-empty">Nobody has asked to open a store yet.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={760} tabIndex={0} aria-label="Store sign-ups">
+        <Table.ScrollContainer type="native" minWidth={760} tabIndex={0} aria-label="Store sign-ups">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
