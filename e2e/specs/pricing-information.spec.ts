@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 describe('pricing information in the admin portal', () => {
-  // Skipped: axe finds a serious violation on /pricinginformation for a company admin at 390 px, not yet fixed.
   it('the operator sets an organization plan and fees; its company admin sees them and who changed them', async () => {
     const plan = `Growth ${Date.now().toString(36)}`;
     const operator = await newPage(browser);

@@ -44,7 +44,11 @@ describe('promo codes in the admin portal', () => {
     await page.goto(urlFor('admin.localhost', '/promocodes'), { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: code, exact: true }).click();
     await page.waitForURL(/\/promocode\/edit\?id=/);
-    await page.getByRole('switch', { name: 'Active' }).click({ force: true });
+    // The form holds the saved code before it is changed (a click before it loads would be reset).
+    await expect.poll(() => field(page, 'Code').inputValue()).toBe(code);
+    const active = page.getByRole('switch', { name: 'Active' });
+    await active.click({ force: true });
+    await expect.poll(() => active.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Save promo code' }).click();
     await expect.poll(() => toast(page, 'Promo code updated').count()).toBeGreaterThan(0);
     await page.waitForURL(/\/promocodes$/);
@@ -55,7 +59,6 @@ describe('promo codes in the admin portal', () => {
     await context.close();
   });
 
-  // Skipped: no card on cobalt.localhost/products offers 'Add to cart' to a guest within 30 s; not yet diagnosed.
   it('a company admin creates a code that a buyer then uses at checkout on the storefront and sees the discount', async () => {
     const code = `BUY${Date.now().toString(36).toUpperCase()}`;
     const admin = await newPage(browser);
@@ -71,7 +74,7 @@ describe('promo codes in the admin portal', () => {
     await page.goto(urlFor('cobalt.localhost', '/products'), { waitUntil: 'networkidle' });
     const card = page
       .locator('article', {
-        hasText: 'Sold by Cobalt Telecom',
+        hasText: /Sold by Cobalt /,
         has: page.getByRole('button', { name: /^Add to cart: / }),
       })
       .first();
@@ -90,13 +93,13 @@ describe('promo codes in the admin portal', () => {
     await expect.poll(async () => cents((await total.textContent()) ?? '')).toBeGreaterThan(0);
     const before = cents((await total.textContent()) ?? '');
 
-    await field(page, 'Promo code').fill(code.toLowerCase());
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `Promo code ${code.toLowerCase()} applied` })
       .waitFor();
-    const order = region(page, /^From Cobalt Telecom/);
+    const order = region(page, /^From Cobalt /);
     await expect.poll(() => order.getByText(new RegExp(`Promo code ${code}: applied`, 'i')).count()).toBe(1);
     const discountRow = order.getByRole('row', { name: /Discount/ });
     await expect.poll(() => discountRow.count()).toBe(1);
