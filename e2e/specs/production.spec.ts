@@ -171,7 +171,7 @@ describe('uncaught browser errors reach the error-reporting service', () => {
 });
 
 describe('uploads in an object store', () => {
-  it('an image uploaded with a new product lands in the bucket and shows on its storefront card', async () => {
+  it('an image uploaded with a new product lands in the bucket and shows on its storefront card and product page', async () => {
     const { page, context } = await newPage(browser);
     await adminSignIn(page, 'specialist@northwind.test', server.port);
     const part = `PB-S3-${Date.now().toString(36).toUpperCase()}`;
@@ -251,6 +251,15 @@ describe('uploads in an object store', () => {
     const shown = shop.locator(`img[src*="${name}"]`).first();
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    // And the product page shows it too.
+    await card.click();
+    await shop.waitForURL(new RegExp(part));
+    const onPage = shop.getByRole('main').locator(`img[src*="${name}"]`).first();
+    await expect
+      .poll(() => onPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
         timeout: 30_000,
       })
       .toBeGreaterThan(0);
