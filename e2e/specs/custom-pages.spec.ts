@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../lib/accessibility';
 import { adminSignIn } from '../lib/admin';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
-import { field, toast } from '../lib/screen';
+import { field, setSwitch, toast } from '../lib/screen';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('custom pages and FAQ in the admin portal', () => {
       await url.press('Enter');
       await expect.poll(() => editor.locator('a[href="https://example.com/terms"]').count()).toBe(1);
 
-      await page.getByRole('switch', { name: /Published/ }).click({ force: true });
+      await setSwitch(page, /Published/, true);
       await expectAccessible(page, '/custompage/new');
       await page.getByRole('button', { name: 'Add page' }).click();
       await expect.poll(() => toast(page, 'Page added').count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { adminSignIn } from '../lib/admin';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
 import { chooseShipping, fillCard, fillGuestDetails, fillShippingAddress } from '../lib/checkout';
 import { cents } from '../lib/money';
-import { field, region, toast } from '../lib/screen';
+import { field, region, setSwitch, toast } from '../lib/screen';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,9 +46,7 @@ describe('promo codes in the admin portal', () => {
     await page.waitForURL(/\/promocode\/edit\?id=/);
     // The form holds the saved code before it is changed (a click before it loads would be reset).
     await expect.poll(() => field(page, 'Code').inputValue()).toBe(code);
-    const active = page.getByRole('switch', { name: 'Active' });
-    await active.click({ force: true });
-    await expect.poll(() => active.isChecked()).toBe(false);
+    await setSwitch(page, 'Active', false);
     await page.getByRole('button', { name: 'Save promo code' }).click();
     await expect.poll(() => toast(page, 'Promo code updated').count()).toBeGreaterThan(0);
     await page.waitForURL(/\/promocodes$/);
