@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { FeeScheduleBody, FeeScheduleValues } from '@patchbay/contract';
 import { PAYMENT_TYPES, type PaymentType } from '@patchbay/domain';
+import { Fragment } from 'react';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { useSaveFeeSchedule } from '../api/pricing-information';
 
@@ -33,6 +34,12 @@ function toValues(s: FeeScheduleValues): FeeScheduleValues {
     ) as FeeScheduleValues['processingFees'],
   };
 }
+
+/** The two fees on sales: where the sale happens, its type field and its amount field. */
+const SALE_FEES = [
+  { where: 'On your own storefront', type: 'soldOnStorefrontFeesType', amount: 'soldOnStorefrontFees' },
+  { where: 'On the marketplace', type: 'soldOnMarketplaceFeesType', amount: 'soldOnMarketplaceFees' },
+] as const;
 
 /** /pricinginformation: the schedule of one organization, saved as a new version in force from now on. */
 export function FeeScheduleForm({
@@ -86,34 +93,24 @@ export function FeeScheduleForm({
         </Fieldset>
         <Fieldset legend="Fees on sales">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label="On your own storefront: type"
-              data={FEE_TYPE_OPTIONS}
-              disabled={platformOnly}
-              {...form.getInputProps('soldOnStorefrontFeesType')}
-            />
-            <TextInput
-              label="On your own storefront"
-              inputMode="decimal"
-              leftSection={typeOf('soldOnStorefrontFeesType') === 'flat' ? '$' : undefined}
-              rightSection={typeOf('soldOnStorefrontFeesType') === 'percentage' ? '%' : undefined}
-              disabled={platformOnly}
-              {...form.getInputProps('soldOnStorefrontFees')}
-            />
-            <NativeSelect
-              label="On the marketplace: type"
-              data={FEE_TYPE_OPTIONS}
-              disabled={platformOnly}
-              {...form.getInputProps('soldOnMarketplaceFeesType')}
-            />
-            <TextInput
-              label="On the marketplace"
-              inputMode="decimal"
-              leftSection={typeOf('soldOnMarketplaceFeesType') === 'flat' ? '$' : undefined}
-              rightSection={typeOf('soldOnMarketplaceFeesType') === 'percentage' ? '%' : undefined}
-              disabled={platformOnly}
-              {...form.getInputProps('soldOnMarketplaceFees')}
-            />
+            {SALE_FEES.map(({ where, type, amount }) => (
+              <Fragment key={amount}>
+                <NativeSelect
+                  label={`${where}: type`}
+                  data={FEE_TYPE_OPTIONS}
+                  disabled={platformOnly}
+                  {...form.getInputProps(type)}
+                />
+                <TextInput
+                  label={where}
+                  inputMode="decimal"
+                  leftSection={typeOf(type) === 'flat' ? '$' : undefined}
+                  rightSection={typeOf(type) === 'percentage' ? '%' : undefined}
+                  disabled={platformOnly}
+                  {...form.getInputProps(amount)}
+                />
+              </Fragment>
+            ))}
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Fees buyers pay on your storefront">
