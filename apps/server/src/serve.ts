@@ -57,6 +57,7 @@ export async function serve(config: Config, started = performance.now()): Promis
   if (prepared.operatorCreated)
     log.info(`platform operator ${prepared.operatorCreated} created from OPERATOR_EMAIL`);
 
+  await app.listen({ port: config.port, host: config.host });
   if (config.outbox.worker) {
     worker = new OutboxWorker({
       handle: database,
@@ -71,13 +72,14 @@ export async function serve(config: Config, started = performance.now()): Promis
         countJobFailures(job, metrics),
       ),
     });
+    // Started once the server listens: requests need no worker (what they queue waits in the outbox
+    // table and is picked up when the worker starts), so a start answers sooner.
     // pg-boss creates its queues and schedules at start; two processes doing it at the same moment
     // can deadlock in PostgreSQL, so starts take turns under the same lock as the migrations.
     const starting = worker;
     await withStartupLock(database, () => starting.start());
   }
 
-  await app.listen({ port: config.port, host: config.host });
   log.info(
     {
       database: database.kind,
