@@ -42,7 +42,9 @@ if (production) {
   args = ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
 }
 
-args.unshift(`--max-old-space-size=${heapMb}`);
+// The young generation's two semi-spaces at 8 MiB each instead of 16: 16 MiB less RSS, for more
+// (short) scavenges.
+args.unshift(`--max-old-space-size=${heapMb}`, '--max-semi-space-size=8');
 
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) {

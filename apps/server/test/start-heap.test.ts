@@ -34,11 +34,12 @@ describe('npm start caps the heap', () => {
     });
   const mib = (bytes: number) => bytes / 1024 / 1024;
 
-  it('by default the server runs with a 192 MiB old generation', async () => {
+  it('by default the server runs with a 192 MiB old generation and 8 MiB semi-spaces', async () => {
     const { code, stdout } = await start({});
     expect(code).toBe(0);
     const seen = JSON.parse(stdout) as { limit: number; argv: string[] };
     expect(seen.argv).toContain('--max-old-space-size=192');
+    expect(seen.argv).toContain('--max-semi-space-size=8');
     // The old generation's cap plus the young generation's.
     expect(mib(seen.limit)).toBeGreaterThanOrEqual(192);
     expect(mib(seen.limit)).toBeLessThan(300);

@@ -94,7 +94,7 @@ export interface ListingSearchEngineOptions {
   /** Until this age, a page past pageCacheMs is still answered while it is read again. */
   pageStaleMs?: number;
   /**
-   * Bytes the facet counts of this process may hold (default 16 MiB); pages of ids get a quarter
+   * Bytes the facet counts of this process may hold (default 32 MiB); pages of ids get a quarter
    * of it. The least recently used go first.
    */
   cacheBytes?: number;
@@ -139,7 +139,7 @@ const BACKGROUND_REFRESHES = 2;
  * Memory for facet counts (pages of ids get a quarter of it, typo alternatives and lookups a little
  * more): the broadest word's counts hold about 3,000 cells, some 2 MB with their columns.
  */
-const CACHE_BYTES = 16 * 1024 * 1024;
+const CACHE_BYTES = 32 * 1024 * 1024;
 /** A counted cell as raw object and as columns (its strings, the typed arrays, the dictionaries). */
 const CELL_BYTES = 600;
 /** A listing id in a page: a 36-character string and its slot. */
