@@ -12,6 +12,8 @@ export interface LoadResult {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Responses by status code (a revalidation run counts its 304s here). */
+  statuses: Record<number, number>;
 }
 
 export interface LoadOptions {
@@ -21,6 +23,8 @@ export interface LoadOptions {
   durationSeconds?: number;
   /** Paths requested in turn (shared by all connections) instead of the URL's own path. */
   paths?: readonly string[];
+  /** Headers of the request for one of `paths` (If-None-Match with the tag that path answered). */
+  headersFor?: (path: string) => Record<string, string>;
 }
 
 /** The value below which `p` percent of the sorted samples fall (nearest rank). */
@@ -39,6 +43,8 @@ const ms = (n: number) => Math.round(n * 10) / 10;
 export async function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const latencies: number[] = [];
   const paths = options.paths;
+  const statuses: Record<number, number> = {};
+  const baseHeaders: Record<string, string> = options.host ? { host: options.host } : {};
   let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -46,15 +52,17 @@ export async function load(name: string, url: string, options: LoadOptions = {})
         url,
         connections: options.connections ?? 20,
         duration: options.durationSeconds ?? 10,
-        headers: options.host ? { host: options.host } : {},
+        headers: baseHeaders,
         ...(paths && paths.length > 0
           ? {
               requests: [
                 {
-                  setupRequest: (request: autocannon.Request) => ({
-                    ...request,
-                    path: paths[next++ % paths.length],
-                  }),
+                  setupRequest: (request: autocannon.Request) => {
+                    const path = paths[next++ % paths.length]!;
+                    return options.headersFor
+                      ? { ...request, path, headers: { ...baseHeaders, ...options.headersFor(path) } }
+                      : { ...request, path };
+                  },
                 },
               ],
             }
@@ -62,7 +70,10 @@ export async function load(name: string, url: string, options: LoadOptions = {})
       },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
   latencies.sort((a, b) => a - b);
   return {
@@ -75,5 +86,6 @@ export async function load(name: string, url: string, options: LoadOptions = {})
     requests: latencies.length,
     errors: result.errors,
     non2xx: result.non2xx,
+    statuses,
   };
 }

@@ -26,6 +26,8 @@ export interface RunningServer {
   firstHealthMs: number;
   firstPageMs: number;
   child: ChildProcess;
+  /** Bytes the server has written to stdout (its log lines) so far; 0 unless countStdout. */
+  stdoutBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface StartOptions {
   prepareDataDir?: (dataDir: string) => Promise<void>;
   /** Discard the server's stdout (its log lines at info): they are still written, not shown. */
   quietStdout?: boolean;
+  /** Read the server's stdout and count its bytes (not shown): what its log lines cost in volume. */
+  countStdout?: boolean;
 }
 
 /** Starts `npm start`'s script on an empty DATA_DIR (or a PostgreSQL database) and times it. */
@@ -55,7 +59,11 @@ export async function startServer(
       NODE_ENV: 'production',
       ...env,
     },
-    stdio: ['ignore', options.quietStdout ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', options.countStdout ? 'pipe' : options.quietStdout ? 'ignore' : 'inherit', 'inherit'],
+  });
+  let written = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    written += chunk.length;
   });
   const until = async (url: string) => {
     const deadline = Date.now() + 180_000;
@@ -79,6 +87,7 @@ export async function startServer(
     firstHealthMs,
     firstPageMs,
     child,
+    stdoutBytes: () => written,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => {

@@ -25,6 +25,8 @@ export interface Metrics {
   pageRenders: Counter<'outcome'>;
   /** Bytes held by the rendered page cache (set when it changes). */
   pageCacheBytes: Gauge;
+  /** Bytes the search caches weigh (facet counts, pages of ids, typo alternatives), set after each search. */
+  searchCacheBytes: Gauge;
 }
 
 interface OutboxQueueRow {
@@ -155,11 +157,18 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     registers,
   });
 
+  const searchCacheBytes = new Gauge({
+    name: 'patchbay_search_cache_bytes',
+    help: "Bytes the catalogue search's caches of this process weigh (facet counts, pages of ids, typo alternatives)",
+    registers,
+  });
+
   return {
     registry,
     refresh,
     pageRenders,
     pageCacheBytes,
+    searchCacheBytes,
     httpRequests,
     httpDuration,
     checkouts,

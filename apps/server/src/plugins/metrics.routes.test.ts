@@ -92,6 +92,21 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(page).not.toContain('secret');
   });
 
+  it("reports the bytes the search caches weigh, within the engine's bound", async () => {
+    const before = sample(await scrape(), 'patchbay_search_cache_bytes') ?? 0;
+    for (const q of ['cisco', 'switch', 'zzzz-never']) {
+      const res = await t.app.inject({ url: `/api/listings?q=${q}`, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(200);
+    }
+    // A cache's weight is set once its value is in: one more search reports all three.
+    await t.app.inject({ url: '/api/listings', headers: { host: 'localhost' } });
+    const after = sample(await scrape(), 'patchbay_search_cache_bytes');
+    expect(after).toBeGreaterThan(before);
+    // 32 MiB of facet counts, a quarter of it for pages of ids, a sixteenth for typo alternatives,
+    // and one entry of category and brand lookups.
+    expect(after).toBeLessThanOrEqual(32 * 1024 * 1024 * (1 + 1 / 4 + 1 / 16) + 1_000_000);
+  });
+
   it('counts checkouts placed, declined and refused for a conflict', async () => {
     const before = await scrape();
     const count = (page: string, outcome: string) =>

@@ -28,7 +28,8 @@ export interface RenderedPageCacheOptions {
 
 /** Pages live at most this long: the bound for a listing new to a listing page. */
 export const RENDERED_PAGE_TTL_MS = 30_000;
-const MAX_BYTES = 48 * 1024 * 1024;
+/** Within the process's heap cap (SERVER_HEAP_MB, 192 MiB by default) beside the search caches. */
+const MAX_BYTES = 24 * 1024 * 1024;
 /** The second drop after a change, for a transaction that commits after it announced the change. */
 export const DROP_AGAIN_MS = [1_000, 5_000];
 

@@ -237,6 +237,7 @@ export async function searchListings(
     limit: query.pageSize,
     allPricesVisible: viewer !== null,
   });
+  ctx.metrics.searchCacheBytes.set(state.search.cacheBytes());
   const items = await cardsInOrder(ctx, input.storefront, result.listingIds, viewer);
   const categoryFacet = (facet: { value: string; count: number }[]) =>
     facet

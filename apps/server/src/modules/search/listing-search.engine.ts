@@ -60,6 +60,8 @@ export interface ListingSearchEngine {
   clear(): void;
   /** Counts of every visible listing of a storefront by category, sub-category and brand. */
   summarize(storefrontId: string): Promise<StorefrontCatalogueSummary>;
+  /** Bytes its caches hold now, as they weigh them (bench/cache-bytes.ts compares the heap). */
+  cacheBytes(): number;
 }
 
 interface TextMatch {
@@ -241,6 +243,7 @@ export function createPostgresListingSearch(
     clear() {
       for (const cache of [rawCells, matches, lookups, pages]) cache.clear();
     },
+    cacheBytes: () => rawCells.bytes + matches.bytes + lookups.bytes + pages.bytes,
     async search(asked) {
       const { request, pricesSearchable } = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();
