@@ -5,7 +5,8 @@
 // process.memoryUsage().rss every 100 ms: the peak is the import's, not the file generator's.
 // When the job ends, every row must be in the search index: listing_search's marketplace rows
 // whose search vector holds the file's own word are counted.
-// Usage: npm run bench -- imports   (or npx tsx bench/imports.ts; BENCH_IMPORT_ROWS=2000 for a try)
+// Usage: npm run bench -- imports   (or npx tsx bench/imports.ts; BENCH_IMPORT_ROWS=2000 for a try,
+// BENCH_IMPORT_FORMATS=csv for one format)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -27,6 +28,10 @@ import { writeSection } from './lib/results';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const url = siblingDatabaseUrl(benchDatabaseUrl, '_imports');
+/** BENCH_IMPORT_FORMATS=csv runs one of the two. */
+const FORMATS = (process.env.BENCH_IMPORT_FORMATS ?? 'csv,xlsx')
+  .split(',')
+  .filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx');
 const TARGET_SECONDS = 60;
 const TARGET_RSS_MIB = 300;
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -95,6 +100,7 @@ interface ImportRun {
   seconds: number;
   peakRssMiB: number;
   startRssMiB: number;
+  peakHeapMiB: number;
   status: string;
   created: number;
   failed: number;
@@ -107,9 +113,12 @@ async function importInThisProcess(format: 'csv' | 'xlsx', file: string): Promis
   const actor = await sellerAdmin(url);
   const app = await benchContext(url);
   let peak = process.memoryUsage().rss;
+  let peakHeap = process.memoryUsage().heapUsed;
   const startRss = peak;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const usage = process.memoryUsage();
+    peak = Math.max(peak, usage.rss);
+    peakHeap = Math.max(peakHeap, usage.heapUsed);
   }, 100);
   const started = performance.now();
   try {
@@ -134,6 +143,7 @@ async function importInThisProcess(format: 'csv' | 'xlsx', file: string): Promis
       seconds,
       peakRssMiB: mib(peak),
       startRssMiB: mib(startRss),
+      peakHeapMiB: mib(peakHeap),
       status: job.status,
       created: job.created,
       failed: job.failed,
@@ -198,7 +208,7 @@ export async function runImportsBench() {
   })[] = [];
   const loads: number[] = [];
   try {
-    for (const format of ['csv', 'xlsx'] as const) {
+    for (const format of FORMATS) {
       const file = path.join(dir, `catalogue-${ROWS}.${format}`);
       const generating = performance.now();
       await (format === 'csv' ? writeCsv(file) : writeXlsx(file));

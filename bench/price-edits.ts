@@ -109,6 +109,7 @@ export async function runPriceEditsBench() {
 
     const phase = async (name: string, targets: typeof made, base: number) => {
       const load = loadavg()[0]!;
+      const phaseStart = new Date();
       const latencies: number[] = [];
       let errors = 0;
       const started = performance.now();
@@ -133,16 +134,27 @@ export async function runPriceEditsBench() {
       latencies.sort((a, b) => a - b);
       const edited = [...new Set(targets.map((t) => t.listingId))];
       const mismatched = await indexMismatches(client, edited);
-      // Every edit saved is in the history, in commit order: the listing's price is its last one.
-      const { rows: last } = await client.query<{ listing_id: string; price: string; history: number }>(
+      // Every edit saved left a history row, written while it held the listing's lock: their ids
+      // (UUIDv7) are in commit order, so the stored price must be the newest one's, and there must
+      // be one per edit that succeeded.
+      const { rows: last } = await client.query<{ listing_id: string; price: string; newest: string | null }>(
         `select l.id as listing_id, l.price::text as price,
-           (select count(*)::int from entity_history h where h.entity_id = l.product_id
-             and h.after ? 'price' and h.created_at >= now() - interval '1 hour') as history
+           (select h.after->>'price' from entity_history h where h.entity_id = l.product_id
+             and h.after ? 'price' and h.created_at >= $2 order by h.id desc limit 1) as newest
          from listings l where l.id = any($1::uuid[])`,
-        [edited],
+        [edited, phaseStart],
       );
-      const saved = new Set(results.flatMap((r) => (r ? [`${r.target.listingId}:${r.price}`] : [])));
-      const lost = last.filter((l) => !saved.has(`${l.listing_id}:${Number(l.price).toFixed(2)}`)).length;
+      const [{ history }] = (
+        await client.query<{ history: number }>(
+          `select count(*)::int as history from entity_history h join listings l on l.product_id = h.entity_id
+            where l.id = any($1::uuid[]) and h.after ? 'price' and h.created_at >= $2`,
+          [edited, phaseStart],
+        )
+      ).rows as [{ history: number }];
+      const saved = results.filter((r) => r !== null).length;
+      const lost =
+        Math.abs(saved - history) +
+        last.filter((l) => l.newest === null || Number(l.newest) !== Number(l.price)).length;
       let notFound = 0;
       for (const row of last) {
         const partNumber = targets.find((t) => t.listingId === row.listing_id)!.partNumber;
@@ -197,7 +209,9 @@ ${LISTINGS.toLocaleString('en-US')} new listings of one seller. Each phase start
 transaction) on a pool of ${POOL} connections, as the server has. Afterwards: "index off" counts listing_search rows
 whose price is not the listing's, plus listings with no index row; "not found" counts edited listings a search
 for their part number at exactly their stored price (the search engine the storefront uses) does not find;
-"lost" counts listings whose stored price is none of the edits that succeeded.
+"lost" counts successful edits with no history row (or history rows with no edit), plus listings whose
+stored price is not the price of their newest history row (history ids are UUIDv7, written under the listing's
+lock, so in commit order): a lost update would show there.
 
 | phase | listings | wall time | p50 | p95 | errors | index off | not found | lost |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
