@@ -35,6 +35,7 @@ import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { syncListingSearch } from '../search/search.service';
+import { findListingShareRequests } from './listing-requests.repository';
 import {
   type CatalogueEntry,
   type CategoryOption,
@@ -840,17 +841,19 @@ export async function getProduct(
   assertCan(actor, 'products.manage');
   const entry = await findEntry(ctx.db, productId, organizationScope(actor));
   if (!entry) throw notFound(productMessages.notFound);
-  const [categoryRows, shares] = await Promise.all([
+  const [categoryRows, shares, shareRequests] = await Promise.all([
     findCategories(ctx.db),
     findShares(ctx.db, entry.listing.id),
+    findListingShareRequests(ctx.db, entry.listing.id),
   ]);
-  return toAdminProduct(entry, categoryRows, shares);
+  return toAdminProduct(entry, categoryRows, shares, shareRequests);
 }
 
 export function toAdminProduct(
   entry: CatalogueEntry,
   categoryRows: readonly CategoryOption[],
   shares: { id: string; name: string }[],
+  shareRequests: AdminProduct['sharedListingRequests'] = [],
 ): AdminProduct {
   const { product: p, listing: l } = entry;
   const nameOf = (id: string | null) => categoryRows.find((c) => c.id === id)?.name ?? '';
@@ -909,6 +912,7 @@ export function toAdminProduct(
     isFeaturedListing: l.isFeaturedListing,
     excludeFromCollectorPortal: l.excludeFromCollectorPortal,
     sharedWithOrgs: shares,
+    sharedListingRequests: shareRequests,
     path: productPath(p.displayName, l.id),
     createdAt: l.createdAt.toISOString(),
     updatedAt: (p.updatedAt > l.updatedAt ? p.updatedAt : l.updatedAt).toISOString(),
