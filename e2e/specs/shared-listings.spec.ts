@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../lib/accessibility';
 import { adminSignIn } from '../lib/admin';
 import { launchBrowser, newPage, urlFor } from '../lib/browser';
-import { adminToken, getAsHost } from '../lib/http';
+import { adminToken, getAsHost, requestAsHost } from '../lib/http';
 import { field, toast } from '../lib/screen';
 
 let browser: Browser;
@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 interface Row {
+  id: string;
   listingId: string;
   oemPartNumber: string;
   displayName: string;
@@ -28,6 +29,18 @@ const onCobalt = async (row: Row) => {
   );
   return (JSON.parse(res.body).items as { id: string }[]).some((item) => item.id === row.listingId);
 };
+
+/** A Northwind listing Cobalt's storefront does not show now (skipping `except`). */
+async function northwindListingNotOnCobalt(except?: string): Promise<Row> {
+  const token = await adminToken('admin@northwind.test');
+  const list = await getAsHost('admin.localhost', '/api/admin/products?pageSize=50', {
+    authorization: `Bearer ${token}`,
+  });
+  for (const row of JSON.parse(list.body).items as Row[]) {
+    if (row.listingId !== except && !(await onCobalt(row))) return row;
+  }
+  throw new Error('every Northwind listing shows on Cobalt');
+}
 
 describe('shared listings (/relistingrequests, Shared listings)', () => {
   it('Northwind offers a listing to Cobalt; Cobalt approves (visible in its search), Northwind withdraws (gone)', async () => {
@@ -89,5 +102,61 @@ describe('shared listings (/relistingrequests, Shared listings)', () => {
     await expect.poll(() => onCobalt(row)).toBe(false);
     expect(northwind.errors).toEqual([]);
     expect(cobalt.errors).toEqual([]);
+  });
+
+  it('from the product form: choosing Cobalt sends a request (pending beside it); once approved, removing Cobalt withdraws it', async () => {
+    const row = await northwindListingNotOnCobalt();
+    const northwind = await newPage(browser);
+    await adminSignIn(northwind.page, 'admin@northwind.test');
+    const page = northwind.page;
+    const openForm = async () => {
+      await page.goto(urlFor('admin.localhost', `/product/edit/${row.id}`), { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByRole('heading', { name: 'Edit product' }).count()).toBe(1);
+    };
+    const shareField = () => field(page, 'Also offer on the storefronts of');
+    const statusOf = () =>
+      page.getByLabel('Shared-listing requests').getByText(/^(pending|approved|declined|withdrawn)$/);
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save product' }).click();
+      await expect.poll(() => toast(page, 'Product saved successfully').count()).toBeGreaterThan(0);
+    };
+
+    await openForm();
+    await shareField().click();
+    await page.getByRole('option', { name: 'Cobalt Telecom' }).click();
+    await page.keyboard.press('Escape');
+    await save();
+    await expect.poll(() => statusOf().first().textContent(), { timeout: 15_000 }).toBe('pending');
+    expect(await onCobalt(row)).toBe(false);
+
+    // Cobalt approves (its requests screen is covered above): the listing is in its search.
+    const cobaltToken = await adminToken('admin@cobalt.test');
+    const received = await getAsHost('admin.localhost', '/api/admin/shared-listing-requests?side=received', {
+      authorization: `Bearer ${cobaltToken}`,
+    });
+    const request = (
+      JSON.parse(received.body).items as { id: string; status: string; listing: { id: string } }[]
+    ).find((r) => r.listing.id === row.listingId && r.status === 'pending');
+    expect(request).toBeDefined();
+    const approved = await requestAsHost(
+      'admin.localhost',
+      'POST',
+      `/api/admin/shared-listing-requests/${request!.id}/decision`,
+      { body: { decision: 'approve' }, headers: { authorization: `Bearer ${cobaltToken}` } },
+    );
+    expect(approved.status).toBe(200);
+    await expect.poll(() => onCobalt(row)).toBe(true);
+
+    await openForm();
+    await expect.poll(() => statusOf().first().textContent()).toBe('approved');
+    await expectAccessible(page, '/product/edit (shared with)');
+    await shareField().click();
+    // Picking a chosen option again takes it off the list.
+    await page.getByRole('option', { name: 'Cobalt Telecom' }).click();
+    await page.keyboard.press('Escape');
+    await save();
+    await expect.poll(() => statusOf().first().textContent(), { timeout: 15_000 }).toBe('withdrawn');
+    await expect.poll(() => onCobalt(row)).toBe(false);
+    expect(northwind.errors).toEqual([]);
   });
 });
