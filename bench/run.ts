@@ -7,6 +7,8 @@
 //   outbox:     mails per second to the file sink and an SMTP relay, and an order mail's delay
 //               behind 5,000 queued records-mirror rows, on PostgreSQL (its own database)
 //   scale:      the compiled server's cold starts, and 1 against 2 processes (WEB_CONCURRENCY)
+//   imports:    50,000-row CSV and XLSX catalogue imports: time, peak RSS, every row searchable
+//   price-edits: 1,000 concurrent price edits on distinct and on the same listings; index consistency
 //   fresh:      regenerate the catalogue database even when it is current (a word, not --fresh:
 //               the root script's inner `npm run` would take --fresh as its own option)
 import { spawnSync } from 'node:child_process';
@@ -15,8 +17,10 @@ import { runCatalogBench } from './catalog';
 import { runChaosBench } from './chaos';
 import { runCheckoutBench } from './checkout';
 import { runFoundationBench } from './foundation';
+import { runImportsBench } from './imports';
 import { repoRoot } from './lib/server';
 import { runOutboxBench } from './outbox';
+import { runPriceEditsBench } from './price-edits';
 import { runScaleBench } from './scale';
 
 const args = process.argv.slice(2);
@@ -49,3 +53,5 @@ if (all || which.has('checkout')) await runCheckoutBench();
 if (all || which.has('chaos')) await runChaosBench();
 if (all || which.has('outbox')) await runOutboxBench();
 if (all || which.has('scale')) await runScaleBench();
+if (all || which.has('imports')) await runImportsBench();
+if (all || which.has('price-edits')) await runPriceEditsBench();

@@ -12866,6 +12866,16 @@ export interface operations {
                                 id: string;
                                 name: string;
                             }[];
+                            sharedListingRequests: {
+                                id: string;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined" | "withdrawn";
+                                requestDate: string;
+                            }[];
                             path: string;
                             createdAt: string;
                             updatedAt: string;
@@ -13234,6 +13244,16 @@ export interface operations {
                             id: string;
                             name: string;
                         }[];
+                        sharedListingRequests: {
+                            id: string;
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "withdrawn";
+                            requestDate: string;
+                        }[];
                         path: string;
                         createdAt: string;
                         updatedAt: string;
@@ -13390,6 +13410,7 @@ export interface operations {
                     showPriceWOLogin?: boolean;
                     isFeaturedListing?: boolean;
                     excludeFromCollectorPortal?: boolean;
+                    sharedWithOrgIds?: string[];
                 };
             };
         };
@@ -13466,6 +13487,16 @@ export interface operations {
                             sharedWithOrgs: {
                                 id: string;
                                 name: string;
+                            }[];
+                            sharedListingRequests: {
+                                id: string;
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined" | "withdrawn";
+                                requestDate: string;
                             }[];
                             path: string;
                             createdAt: string;

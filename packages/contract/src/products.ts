@@ -11,11 +11,21 @@ import {
   moneyField,
 } from '@patchbay/domain';
 import { z } from 'zod';
+import { listingRequestStatusSchema } from './listing-requests';
 import { moneySchema } from './money-schema';
 
 /** POST /api/admin/products and PUT /api/admin/products/{id}: the whole form. */
 export const productWriteBodySchema = catalogueProductSchema;
 export type ProductWriteBody = z.infer<typeof productWriteBodySchema>;
+/**
+ * PUT /api/admin/products/{id}: the form, and optionally the organizations the listing should also
+ * show on: a shared-listing request goes to each new one, open requests of those left out are
+ * withdrawn (absent: the requests stay as they are).
+ */
+export const productUpdateBodySchema = catalogueProductSchema.safeExtend({
+  sharedWithOrgIds: z.array(z.uuid()).max(100).optional(),
+});
+export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 
 /** Where a change came from, as the product history shows it. */
 export const CHANGE_SOURCES = ['form', 'import', 'bulk', 'api', 'relist'] as const;
@@ -89,6 +99,15 @@ export const adminProductSchema = z.object({
   excludeFromCollectorPortal: z.boolean(),
   /** Organizations whose storefronts also show the listing (approved shared-listing requests). */
   sharedWithOrgs: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Each organization's newest shared-listing request for the listing, with its status. */
+  sharedListingRequests: z.array(
+    z.object({
+      id: z.string(),
+      organization: z.object({ id: z.string(), name: z.string() }),
+      status: listingRequestStatusSchema,
+      requestDate: z.string(),
+    }),
+  ),
   /** The listing's page on the storefronts: /{display-name}/dp/{listing id}. */
   path: z.string(),
   createdAt: z.string(),

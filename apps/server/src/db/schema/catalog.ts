@@ -156,6 +156,8 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_part_number_trgm_idx').using('gin', t.partNumberNormalized.op('gin_trgm_ops')),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Imports match rows to products by seller part number (saveProducts' matchBy, update mode).
+    index('products_seller_part_number_idx').on(t.sellerPartNumber),
   ],
 );
 

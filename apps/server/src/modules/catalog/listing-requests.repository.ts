@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -383,4 +383,32 @@ export async function findStorefrontOwners(db: Db) {
     .where(eq(storefronts.isMarketplace, false))
     .groupBy(organizations.id, organizations.name)
     .orderBy(organizations.name);
+}
+
+/** Each organization's newest shared-listing request for a listing: what the product form shows. */
+export async function findListingShareRequests(db: Db, listingId: string) {
+  const rows = await db
+    .selectDistinctOn([sharedListingRequests.organizationId], {
+      id: sharedListingRequests.id,
+      organizationId: sharedListingRequests.organizationId,
+      organizationName: organizations.name,
+      status: sharedListingRequests.status,
+      requestDate: sharedListingRequests.requestDate,
+    })
+    .from(sharedListingRequests)
+    .innerJoin(organizations, eq(organizations.id, sharedListingRequests.organizationId))
+    .where(eq(sharedListingRequests.listingId, listingId))
+    .orderBy(
+      asc(sharedListingRequests.organizationId),
+      desc(sharedListingRequests.requestDate),
+      desc(sharedListingRequests.id),
+    );
+  return rows
+    .map((r) => ({
+      id: r.id,
+      organization: { id: r.organizationId, name: r.organizationName },
+      status: r.status,
+      requestDate: r.requestDate.toISOString(),
+    }))
+    .sort((a, b) => a.organization.name.localeCompare(b.organization.name));
 }

@@ -5,6 +5,8 @@ import {
   type ListingRequestListing,
   type ListingRequestListQuery,
   listingRequestMessages as m,
+  type ProductUpdateBody,
+  productMessages,
   type RelistableListingQuery,
   type RelistableListingResponse,
   type RelistingRequest,
@@ -38,6 +40,7 @@ import { adminOrigin } from '../storefronts/storefronts.service';
 import {
   addListingShare,
   copyListing,
+  findListingShareRequests,
   findListingSummary,
   findProductPriceRange,
   findRelistableListings,
@@ -60,7 +63,7 @@ import {
   updateRelistingRequest,
   updateSharedListingRequest,
 } from './listing-requests.repository';
-import { saveProductsIn } from './products.service';
+import { getProduct, saveProductsIn, throwIfFailed } from './products.service';
 
 /**
  * Relisting requests and shared-listing requests (docs/catalogue.md). Both are asked by one
@@ -467,6 +470,67 @@ export async function listSharedListingRequests(
   return { items: rows.map((row) => toSharedListingRequest(actor, row)) };
 }
 
+type ListingSummary = NonNullable<Awaited<ReturnType<typeof findListingSummary>>>;
+type StorefrontOwner = Awaited<ReturnType<typeof findStorefrontOwners>>[number];
+
+/** Asks the owner to show the listing, in the caller's transaction; null when a request is open already. */
+async function requestShareIn(
+  tx: Tx,
+  ctx: AppContext,
+  actor: SessionUser,
+  listing: ListingSummary,
+  owner: StorefrontOwner,
+  outboxIds: string[],
+): Promise<string | null> {
+  let created: string | null;
+  try {
+    // A savepoint: a request that races another one leaves the caller's transaction usable.
+    created = await tx.transaction((savepoint) =>
+      insertSharedListingRequest(savepoint, {
+        listingId: listing.id,
+        organizationId: owner.id,
+        requestedByUserId: actor.id,
+        requestDate: ctx.now(),
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  if (!created) return null;
+  const mailId = await mail(tx, {
+    template: 'shared-listing-requested',
+    to: await findSellerRecipients(tx, owner.id),
+    subject: `${listing.organizationName} asks to sell ${listing.oemPartNumber} on your storefront`,
+    lines: [
+      'Hello,',
+      '',
+      `${listing.organizationName} asks to sell ${listingLabel(listing)} at ${formatMoney(listing.price)} on ${owner.storefronts.join(', ')}.`,
+      `Approve or decline it here: ${adminOrigin(ctx.config)}/relistingrequests`,
+    ],
+  });
+  if (mailId) outboxIds.push(mailId);
+  return created;
+}
+
+/** The actor's own live listing, and the storefront owner it may be offered to (else 404 / 400). */
+async function shareTarget(
+  db: Tx | AppContext['db'],
+  actor: SessionUser,
+  listingId: string,
+  organizationId: string,
+  field: string,
+) {
+  const own = organizationOf(actor);
+  const listing = await findListingSummary(db, listingId);
+  // Only the listing's own organization may offer it; a removed listing has nothing to show.
+  if (!listing || listing.organizationId !== own || listing.deletedAt) throw listingNotFound();
+  if (organizationId === own) throw invalidData(m.ownOrganization, { [field]: m.ownOrganization });
+  const owner = (await findStorefrontOwners(db)).find((o) => o.id === organizationId);
+  if (!owner) throw notFound(m.organizationNotFound);
+  return { listing, owner };
+}
+
 /** POST /api/admin/shared-listing-requests: offer an own listing to another organization's storefronts. */
 export async function createSharedListingRequest(
   ctx: AppContext,
@@ -474,49 +538,70 @@ export async function createSharedListingRequest(
   body: CreateSharedListingRequestBody,
 ): Promise<SharedListingRequestResponse> {
   assertCan(actor, 'listings.manage');
-  const organizationId = organizationOf(actor);
-  const listing = await findListingSummary(ctx.db, body.listingId);
-  // Only the listing's own organization may offer it; a removed listing has nothing to show.
-  if (!listing || listing.organizationId !== organizationId || listing.deletedAt) throw listingNotFound();
-  if (body.organizationId === organizationId) {
-    throw invalidData(m.ownOrganization, { organizationId: m.ownOrganization });
-  }
-  const owner = (await findStorefrontOwners(ctx.db)).find((o) => o.id === body.organizationId);
-  if (!owner) throw notFound(m.organizationNotFound);
+  const { listing, owner } = await shareTarget(
+    ctx.db,
+    actor,
+    body.listingId,
+    body.organizationId,
+    'organizationId',
+  );
   const outboxIds: string[] = [];
-  const id = await ctx.db.transaction(async (tx) => {
-    let created: string | null;
-    try {
-      created = await insertSharedListingRequest(tx, {
-        listingId: listing.id,
-        organizationId: owner.id,
-        requestedByUserId: actor.id,
-        requestDate: ctx.now(),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
-    if (!created) return null;
-    const mailId = await mail(tx, {
-      template: 'shared-listing-requested',
-      to: await findSellerRecipients(tx, owner.id),
-      subject: `${listing.organizationName} asks to sell ${listing.oemPartNumber} on your storefront`,
-      lines: [
-        'Hello,',
-        '',
-        `${listing.organizationName} asks to sell ${listingLabel(listing)} at ${formatMoney(listing.price)} on ${owner.storefronts.join(', ')}.`,
-        `Approve or decline it here: ${adminOrigin(ctx.config)}/relistingrequests`,
-      ],
-    });
-    if (mailId) outboxIds.push(mailId);
-    return created;
-  });
+  const id = await ctx.db.transaction((tx) => requestShareIn(tx, ctx, actor, listing, owner, outboxIds));
   if (!id) throw conflict(m.alreadyRequested);
   ctx.outbox.wake(outboxIds);
   const row = await findSharedListingRequest(ctx.db, id);
   if (!row) throw requestNotFound();
   return { request: toSharedListingRequest(actor, row), message: m.sharedListingSent };
+}
+
+/** One step of a shared-listing request (approve, decline, withdraw), in the caller's transaction. */
+async function moveSharedListingRequestIn(
+  tx: Tx,
+  ctx: AppContext,
+  actor: SessionUser,
+  id: string,
+  action: ListingRequestAction,
+  outboxIds: string[],
+): Promise<void> {
+  const now = ctx.now();
+  const locked = await lockSharedListingRequest(tx, id);
+  if (!locked) throw requestNotFound();
+  const { request, listingOrganizationId } = locked;
+  const side = sideOf(actor, listingOrganizationId, request.organizationId);
+  if (!side) throw requestNotFound();
+  const status = nextStatus('sharedListing', request.status, action, side);
+  await updateSharedListingRequest(tx, id, {
+    status,
+    ...(side === 'decider' ? { decidedAt: now, decidedByUserId: actor.id } : {}),
+  });
+  // What the storefront shows follows the status: a share row while approved, none otherwise.
+  if (status === 'approved') await addListingShare(tx, request.listingId, request.organizationId);
+  else await removeListingShare(tx, request.listingId, request.organizationId);
+  await syncListingSearch(tx, { listingIds: [request.listingId] });
+  const row = await findSharedListingRequest(tx, id);
+  if (!row) throw requestNotFound();
+  const to =
+    side === 'decider'
+      ? await recipients(ctx, row.requesterEmail, listingOrganizationId)
+      : await findSellerRecipients(tx, request.organizationId);
+  const what = listingLabel(row.listing);
+  const mailId = await mail(tx, {
+    template: `shared-listing-${status}`,
+    to,
+    subject: `Shared listing ${status}: ${row.listing.oemPartNumber} on ${row.storefronts.join(', ')}`,
+    lines: [
+      'Hello,',
+      '',
+      status === 'approved'
+        ? `${row.ownerName} approved ${what}: it now shows on ${row.storefronts.join(', ')}.`
+        : status === 'declined'
+          ? `${row.ownerName} declined ${what}: it does not show on ${row.storefronts.join(', ')}.`
+          : `${row.listing.organizationName} withdrew ${what}: it no longer shows on ${row.storefronts.join(', ')}.`,
+      '',
+      `See the requests: ${adminOrigin(ctx.config)}/relistingrequests`,
+    ],
+  });
+  if (mailId) outboxIds.push(mailId);
 }
 
 async function moveSharedListingRequest(
@@ -526,48 +611,8 @@ async function moveSharedListingRequest(
   action: ListingRequestAction,
 ): Promise<SharedListingRequestResponse> {
   assertCan(actor, 'listings.manage');
-  const now = ctx.now();
   const outboxIds: string[] = [];
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockSharedListingRequest(tx, id);
-    if (!locked) throw requestNotFound();
-    const { request, listingOrganizationId } = locked;
-    const side = sideOf(actor, listingOrganizationId, request.organizationId);
-    if (!side) throw requestNotFound();
-    const status = nextStatus('sharedListing', request.status, action, side);
-    await updateSharedListingRequest(tx, id, {
-      status,
-      ...(side === 'decider' ? { decidedAt: now, decidedByUserId: actor.id } : {}),
-    });
-    // What the storefront shows follows the status: a share row while approved, none otherwise.
-    if (status === 'approved') await addListingShare(tx, request.listingId, request.organizationId);
-    else await removeListingShare(tx, request.listingId, request.organizationId);
-    await syncListingSearch(tx, { listingIds: [request.listingId] });
-    const row = await findSharedListingRequest(tx, id);
-    if (!row) throw requestNotFound();
-    const to =
-      side === 'decider'
-        ? await recipients(ctx, row.requesterEmail, listingOrganizationId)
-        : await findSellerRecipients(tx, request.organizationId);
-    const what = listingLabel(row.listing);
-    const mailId = await mail(tx, {
-      template: `shared-listing-${status}`,
-      to,
-      subject: `Shared listing ${status}: ${row.listing.oemPartNumber} on ${row.storefronts.join(', ')}`,
-      lines: [
-        'Hello,',
-        '',
-        status === 'approved'
-          ? `${row.ownerName} approved ${what}: it now shows on ${row.storefronts.join(', ')}.`
-          : status === 'declined'
-            ? `${row.ownerName} declined ${what}: it does not show on ${row.storefronts.join(', ')}.`
-            : `${row.listing.organizationName} withdrew ${what}: it no longer shows on ${row.storefronts.join(', ')}.`,
-        '',
-        `See the requests: ${adminOrigin(ctx.config)}/relistingrequests`,
-      ],
-    });
-    if (mailId) outboxIds.push(mailId);
-  });
+  await ctx.db.transaction((tx) => moveSharedListingRequestIn(tx, ctx, actor, id, action, outboxIds));
   // An approved request lists or shares a listing: every process's catalogue caches read again.
   await ctx.cache.publish('catalog');
   ctx.outbox.wake(outboxIds);
@@ -575,6 +620,61 @@ async function moveSharedListingRequest(
   if (!row) throw requestNotFound();
   const message = action === 'approve' ? m.approved : action === 'decline' ? m.declined : m.withdrawn;
   return { request: toSharedListingRequest(actor, row), message };
+}
+
+/**
+ * The product form's "shared with" list (PUT /api/admin/products/{id} with sharedWithOrgIds), in
+ * the form's transaction: a request to each organization newly chosen, and the open (pending or
+ * approved) requests of those taken off the list withdrawn, as the requests screen would.
+ */
+export async function setListingShareRequestsIn(
+  tx: Tx,
+  ctx: AppContext,
+  actor: SessionUser,
+  listingId: string,
+  organizationIds: readonly string[],
+  outboxIds: string[],
+): Promise<void> {
+  assertCan(actor, 'listings.manage');
+  const chosen = new Set(organizationIds);
+  const open = (await findListingShareRequests(tx, listingId)).filter(
+    (r) => r.status === 'pending' || r.status === 'approved',
+  );
+  for (const organizationId of chosen) {
+    if (open.some((r) => r.organization.id === organizationId)) continue;
+    const { listing, owner } = await shareTarget(tx, actor, listingId, organizationId, 'sharedWithOrgIds');
+    await requestShareIn(tx, ctx, actor, listing, owner, outboxIds);
+  }
+  for (const request of open) {
+    if (!chosen.has(request.organization.id))
+      await moveSharedListingRequestIn(tx, ctx, actor, request.id, 'withdraw', outboxIds);
+  }
+}
+
+/**
+ * PUT /api/admin/products/{id}: the product form saved and, with sharedWithOrgIds, its listing's
+ * shared-listing requests set to match, in one transaction: a refused organization saves nothing.
+ */
+export async function updateProductWithShares(
+  ctx: AppContext,
+  actor: SessionUser,
+  productId: string,
+  body: ProductUpdateBody,
+) {
+  const { sharedWithOrgIds, ...input } = body;
+  assertCan(actor, 'products.manage');
+  if (sharedWithOrgIds) assertCan(actor, 'listings.manage');
+  const outboxIds: string[] = [];
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [saved] = await saveProductsIn(tx, ctx, actor, [{ productId, input }], { source: 'form' });
+    throwIfFailed(saved);
+    if (sharedWithOrgIds)
+      await setListingShareRequestsIn(tx, ctx, actor, saved.listingId, sharedWithOrgIds, outboxIds);
+    return saved;
+  });
+  await ctx.cache.publish('catalog');
+  ctx.outbox.wake(outboxIds);
+  return { message: productMessages.saved, product: await getProduct(ctx, actor, outcome.productId) };
 }
 
 export function decideSharedListingRequest(

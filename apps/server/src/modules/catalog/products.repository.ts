@@ -125,6 +125,37 @@ export async function findProductIdBySellerPartNumber(
   return row?.productId ?? null;
 }
 
+/**
+ * findProductIdBySellerPartNumber for many part numbers at once: part number -> the product of the
+ * organization's earliest live listing with it (the one the single look-up answers).
+ */
+export async function findProductIdsBySellerPartNumbers(
+  db: Executor,
+  organizationId: string,
+  sellerPartNumbers: readonly string[],
+): Promise<Map<string, string>> {
+  if (sellerPartNumbers.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([products.sellerPartNumber], {
+      sellerPartNumber: products.sellerPartNumber,
+      productId: products.id,
+    })
+    .from(listings)
+    .innerJoin(products, eq(products.id, listings.productId))
+    .where(
+      and(
+        eq(listings.organizationId, organizationId),
+        isNull(listings.deletedAt),
+        inArray(products.sellerPartNumber, [...new Set(sellerPartNumbers)]),
+        ownedBy(organizationId),
+      ),
+    )
+    .orderBy(asc(products.sellerPartNumber), asc(listings.createdAt));
+  return new Map(
+    rows.flatMap((r) => (r.sellerPartNumber === null ? [] : [[r.sellerPartNumber, r.productId]])),
+  );
+}
+
 export async function findSpecifications(db: Executor, productId: string): Promise<SpecificationRow[]> {
   return db
     .select({ type: productSpecifications.type, value: productSpecifications.value })
@@ -164,6 +195,29 @@ export async function insertListing(tx: Tx, values: ListingInsert): Promise<List
   const [row] = await tx.insert(listings).values(values).returning();
   if (!row) throw new Error('listing insert returned nothing');
   return row;
+}
+
+/** Rows per multi-row INSERT: the widest table's columns times this stays under 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
+}
+
+/** New products, listings, specifications and volume tiers of a batch, ids set by the caller. */
+export async function insertCatalogueRows(
+  tx: Tx,
+  rows: {
+    products: (ProductInsert & { id: string })[];
+    listings: (ListingInsert & { id: string })[];
+    specifications: (typeof productSpecifications.$inferInsert)[];
+    tiers: (typeof productTieredPrices.$inferInsert)[];
+  },
+): Promise<void> {
+  await insertInChunks(rows.products, (chunk) => tx.insert(products).values(chunk));
+  await insertInChunks(rows.listings, (chunk) => tx.insert(listings).values(chunk));
+  await insertInChunks(rows.specifications, (chunk) => tx.insert(productSpecifications).values(chunk));
+  await insertInChunks(rows.tiers, (chunk) => tx.insert(productTieredPrices).values(chunk));
 }
 
 export async function updateProductRow(tx: Tx, id: string, values: Partial<ProductInsert>) {

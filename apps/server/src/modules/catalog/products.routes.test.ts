@@ -264,6 +264,94 @@ describe('admin: seller catalogue', () => {
     });
   });
 
+  describe('shared with other organizations, from the form', () => {
+    const put = (actor: Actor, product: Record<string, unknown>, over: Record<string, unknown>) =>
+      call(actor, 'PUT', `/products/${product.id}`, { ...pickForm(product), ...over });
+    const requests = async (productId: string) =>
+      (await call('northwindAdmin', 'GET', `/products/${productId}`)).json().sharedListingRequests as {
+        id: string;
+        organization: { id: string; name: string };
+        status: string;
+      }[];
+
+    it('choosing an organization sends it a request, shown pending; saving again sends none; removing it withdraws', async () => {
+      const product = await create('northwindAdmin');
+      const cobalt = { id: fx.organizations.cobalt.id, name: 'Cobalt Telecom' };
+      const res = await put('northwindAdmin', product, { sharedWithOrgIds: [cobalt.id] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().product.sharedListingRequests).toEqual([
+        { id: expect.any(String), organization: cobalt, status: 'pending', requestDate: expect.any(String) },
+      ]);
+      // Pending is not shown yet: the storefront owner approves first.
+      expect(res.json().product.sharedWithOrgs).toEqual([]);
+      const again = await put('northwindAdmin', product, { sharedWithOrgIds: [cobalt.id] });
+      expect(again.statusCode).toBe(200);
+      const pending = await call('cobaltAdmin', 'GET', '/shared-listing-requests?side=received');
+      const forThis = (pending.json().items as { listing: { id: string }; status: string }[]).filter(
+        (r) => r.listing.id === product.listingId,
+      );
+      expect(forThis.map((r) => r.status)).toEqual(['pending']);
+      // Without the field the requests stay as they are.
+      expect((await put('northwindAdmin', product, {})).statusCode).toBe(200);
+      expect((await requests(product.id)).map((r) => r.status)).toEqual(['pending']);
+
+      const removed = await put('northwindAdmin', product, { sharedWithOrgIds: [] });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await requests(product.id)).map((r) => r.status)).toEqual(['withdrawn']);
+    });
+
+    it('an approved share taken off the list is withdrawn: the listing leaves that storefront', async () => {
+      const product = await create('northwindAdmin');
+      await put('northwindAdmin', product, { sharedWithOrgIds: [fx.organizations.cobalt.id] });
+      const [request] = await requests(product.id);
+      const approved = await call('cobaltAdmin', 'POST', `/shared-listing-requests/${request!.id}/decision`, {
+        decision: 'approve',
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const onCobalt = async () =>
+        (
+          await t.db
+            .select({ id: listingSearch.storefrontId })
+            .from(listingSearch)
+            .where(eq(listingSearch.listingId, product.listingId))
+        ).some((r) => r.id === fx.storefronts.cobalt.id);
+      expect(await onCobalt()).toBe(true);
+      const res = await put('northwindAdmin', product, { sharedWithOrgIds: [] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().product.sharedWithOrgs).toEqual([]);
+      expect(res.json().product.sharedListingRequests.map((r: { status: string }) => r.status)).toEqual([
+        'withdrawn',
+      ]);
+      expect(await onCobalt()).toBe(false);
+    });
+
+    it('an organization without a storefront is 404, the own one 400, without listings.manage 403: the product is not saved', async () => {
+      const product = await create('northwindAdmin');
+      const changed = { description: 'Changed with the list' };
+      const buyer = await put('northwindAdmin', product, {
+        ...changed,
+        sharedWithOrgIds: [fx.organizations.acme.id],
+      });
+      expect(buyer.statusCode).toBe(404);
+      const own = await put('northwindAdmin', product, {
+        ...changed,
+        sharedWithOrgIds: [fx.organizations.northwind.id],
+      });
+      expect(own.statusCode).toBe(400);
+      expect(own.json().error.fields).toEqual({ sharedWithOrgIds: expect.any(String) });
+      const specialist = await put('northwindSpecialist', product, {
+        ...changed,
+        sharedWithOrgIds: [fx.organizations.cobalt.id],
+      });
+      expect(specialist.statusCode).toBe(403);
+      const notUuid = await put('northwindAdmin', product, { ...changed, sharedWithOrgIds: ['cobalt'] });
+      expect(notUuid.statusCode).toBe(400);
+      const after = (await call('northwindAdmin', 'GET', `/products/${product.id}`)).json();
+      expect(after.description).toBe(product.description);
+      expect(after.sharedListingRequests).toEqual([]);
+    });
+  });
+
   describe('tenancy and roles', () => {
     let product: { id: string; listingId: string };
     beforeAll(async () => {

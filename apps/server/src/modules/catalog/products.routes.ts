@@ -17,6 +17,7 @@ import {
   productImagesResponseSchema,
   productMutationResponseSchema,
   productRemovedResponseSchema,
+  productUpdateBodySchema,
   productWriteBodySchema,
   specDocumentResponseSchema,
   UPLOAD_MAX_BYTES,
@@ -27,6 +28,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { requireStaff } from '../../plugins/auth';
 import { imageTypeError } from '../uploads/uploads.service';
+import { updateProductWithShares } from './listing-requests.service';
 import { bulkUpdateListings, listProductRows, patchListing } from './listings-admin.service';
 import {
   addProductImage,
@@ -42,7 +44,6 @@ import {
   getProduct,
   getProductFormOptions,
   getProductHistory,
-  updateProduct,
 } from './products.service';
 import { exportProducts } from './products-export';
 
@@ -162,13 +163,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags: ['admin'],
-        summary: 'Save the product form: the product with its listing',
+        summary:
+          'Save the product form: the product with its listing, and (sharedWithOrgIds) the organizations it is offered to',
         params: idParamsSchema,
-        body: productWriteBodySchema,
+        body: productUpdateBodySchema,
         response: { 200: productMutationResponseSchema, ...errors },
       },
     },
-    async (request) => updateProduct(ctx, requireStaff(request), request.params.id, request.body),
+    async (request) => updateProductWithShares(ctx, requireStaff(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -31,9 +31,11 @@ import type { Tx } from '../../db/client';
 import type { RecordsMessage } from '../../integrations/records/records';
 import { enqueueOutbox } from '../../jobs/outbox';
 import { AppError, notFound } from '../../lib/errors';
+import { uuidv7 } from '../../lib/ids';
 import { assertCan, can, inScope, organizationScope } from '../accounts/policy';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { syncListingSearch } from '../search/search.service';
+import { findListingShareRequests } from './listing-requests.repository';
 import {
   type CatalogueEntry,
   type CategoryOption,
@@ -42,9 +44,11 @@ import {
   findEntry,
   findHistory,
   findProductIdBySellerPartNumber,
+  findProductIdsBySellerPartNumbers,
   findShares,
   guestPriceDefault,
   type HistoryInsert,
+  insertCatalogueRows,
   insertHistory,
   insertListing,
   insertProduct,
@@ -448,6 +452,156 @@ async function enqueueMirrors(
 
 // ---- Saving --------------------------------------------------------------------------------
 
+/** What a batch's written rows leave for its end: history, mirror rows and the listings to index. */
+interface WriteLog {
+  listingIds: string[];
+  history: HistoryInsert[];
+  mirrors: Map<MirrorTable, RecordsMessage['records']>;
+  createdTables: Set<MirrorTable>;
+}
+
+interface WrittenRow {
+  ids: { productId: string; listingId: string; organizationId: string };
+  beforeFields: FieldMap | null;
+  after: FieldMap;
+  changed: string[];
+}
+
+function logWrite(log: WriteLog, actor: CatalogueActor, options: SaveOptions, row: WrittenRow, now: Date) {
+  const { ids, beforeFields, after, changed } = row;
+  log.history.push({
+    entityId: ids.productId,
+    action: beforeFields ? 'update' : 'create',
+    source: options.source,
+    actorUserId: actor.id,
+    organizationId: ids.organizationId,
+    before: beforeFields ? Object.fromEntries(changed.map((f) => [f, beforeFields[f] ?? null])) : null,
+    after: Object.fromEntries(changed.map((f) => [f, after[f] ?? null])),
+    createdAt: now,
+  });
+  const table = mirrorTable(options.source, !beforeFields);
+  if (!beforeFields) log.createdTables.add(table);
+  const records = log.mirrors.get(table) ?? [];
+  records.push(mirrorRecord(ids.productId, ids.listingId, ids.organizationId, after, now));
+  log.mirrors.set(table, records);
+  log.listingIds.push(ids.listingId);
+}
+
+/** A batch row that passed the form's rules (or a listing change), with its place in the batch. */
+interface PreparedRow {
+  index: number;
+  productId?: string | undefined;
+  listingId?: string | undefined;
+  input?: CatalogueProductInput;
+  category?: ResolvedCategory;
+  change?: ListingChange;
+}
+
+interface BatchContext {
+  actor: CatalogueActor;
+  options: SaveOptions;
+  targetOrganization: string | null;
+  showPriceDefault: boolean;
+  now: Date;
+}
+
+/** A new row's fields: the input's, and the storefront default where it does not say. */
+function newRowFields(row: PreparedRow, showPriceDefault: boolean): FieldMap {
+  const after = fieldsOfInput(row.input as CatalogueProductInput, row.category as ResolvedCategory);
+  if (after.showPriceWOLogin === undefined) after.showPriceWOLogin = String(showPriceDefault);
+  return after;
+}
+
+/**
+ * The batch's new products written with one INSERT per table (an import of 50,000 rows would
+ * otherwise spend most of its time on a savepoint and six statements per row): rows without a
+ * product id whose seller part number, when rows are matched by it, is none of the organization's
+ * and comes once in the batch (a repeat goes row by row after, and updates the first). Rows that
+ * match are given their product's id. Should the database refuse the INSERTs, their savepoint
+ * is rolled back and the rows go row by row, where a bad one fails alone. Returns the rows written.
+ */
+async function createNewRows(
+  tx: Tx,
+  rows: PreparedRow[],
+  batch: BatchContext,
+  outcomes: SaveOutcome[],
+  log: WriteLog,
+): Promise<Set<number>> {
+  const written = new Set<number>();
+  const organizationId = batch.targetOrganization;
+  const candidates = rows.filter((r) => !r.productId && !r.change && r.input);
+  if (!organizationId || candidates.length === 0) return written;
+  let fresh = candidates;
+  if (batch.options.matchBy === 'sellerPartNumber') {
+    const matched = await findProductIdsBySellerPartNumbers(
+      tx,
+      organizationId,
+      candidates.map((r) => r.input!.sellerPartNumber),
+    );
+    const seen = new Set<string>();
+    fresh = candidates.filter((r) => {
+      const partNumber = r.input!.sellerPartNumber;
+      const productId = matched.get(partNumber);
+      if (productId) r.productId = productId;
+      if (productId || seen.has(partNumber)) return false;
+      seen.add(partNumber);
+      return true;
+    });
+  }
+  if (fresh.length === 0) return written;
+  const { actor, now } = batch;
+  const made = fresh.map((row) => {
+    const after = newRowFields(row, batch.showPriceDefault);
+    return { row, after, columns: columnsOf(after), productId: uuidv7(), listingId: uuidv7() };
+  });
+  try {
+    await tx.transaction((savepoint) =>
+      insertCatalogueRows(savepoint, {
+        products: made.map((m) => ({
+          ...m.columns.product,
+          id: m.productId,
+          createdByOrganizationId: organizationId,
+          createdAt: now,
+          updatedAt: now,
+        })),
+        listings: made.map((m) => ({
+          ...m.columns.listing,
+          id: m.listingId,
+          productId: m.productId,
+          organizationId,
+          createdByUserId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+        specifications: made.flatMap((m) =>
+          m.columns.specifications.map((spec, sortOrder) => ({
+            productId: m.productId,
+            type: spec.type,
+            value: spec.value,
+            sortOrder,
+          })),
+        ),
+        tiers: made.flatMap((m) => m.columns.tiers.map((tier) => ({ productId: m.productId, ...tier }))),
+      }),
+    );
+  } catch {
+    return written;
+  }
+  for (const m of made) {
+    const ids = { productId: m.productId, listingId: m.listingId, organizationId };
+    outcomes[m.row.index] = { status: 'created', productId: m.productId, listingId: m.listingId };
+    logWrite(
+      log,
+      actor,
+      batch.options,
+      { ids, beforeFields: null, after: m.after, changed: changedFields(null, m.after) },
+      now,
+    );
+    written.add(m.row.index);
+  }
+  return written;
+}
+
 class RowFailure extends Error {
   constructor(readonly outcome: SaveOutcome) {
     super(outcome.status === 'failed' ? outcome.message : 'failed');
@@ -494,14 +648,7 @@ export async function saveProductsIn(
   const now = ctx.now();
 
   const outcomes: SaveOutcome[] = rows.map(() => invalidOutcome({}));
-  const prepared: {
-    index: number;
-    productId?: string | undefined;
-    listingId?: string | undefined;
-    input?: CatalogueProductInput;
-    category?: ResolvedCategory;
-    change?: ListingChange;
-  }[] = [];
+  const prepared: PreparedRow[] = [];
   rows.forEach((row, index) => {
     if (row.listingChange && row.productId) {
       prepared.push({ index, productId: row.productId, listingId: row.listingId, change: row.listingChange });
@@ -527,11 +674,11 @@ export async function saveProductsIn(
   });
   if (prepared.length === 0) return outcomes;
 
-  const listingIds: string[] = [];
-  const history: HistoryInsert[] = [];
-  const mirrors = new Map<MirrorTable, RecordsMessage['records']>();
-  const createdTables = new Set<MirrorTable>();
+  const log: WriteLog = { listingIds: [], history: [], mirrors: new Map(), createdTables: new Set() };
+  const batch = { actor, options, targetOrganization, showPriceDefault, now };
+  const inBulk = await createNewRows(tx, prepared, batch, outcomes, log);
   for (const row of prepared) {
+    if (inBulk.has(row.index)) continue;
     try {
       const outcome = await tx.transaction(async (savepoint) => {
         // long-function: one row's savepoint, its writes in the order they must happen.
@@ -630,23 +777,7 @@ export async function saveProductsIn(
           await replaceTiers(savepoint, product.id, columns.tiers);
           ids = { productId: product.id, listingId: listing.id, organizationId: targetOrganization };
         }
-        history.push({
-          entityId: ids.productId,
-          action: before ? 'update' : 'create',
-          source: options.source,
-          actorUserId: actor.id,
-          organizationId: ids.organizationId,
-          before: beforeFields ? Object.fromEntries(changed.map((f) => [f, beforeFields[f] ?? null])) : null,
-          after: Object.fromEntries(changed.map((f) => [f, after[f] ?? null])),
-          createdAt: now,
-        });
-        const table = mirrorTable(options.source, !before);
-        if (!before) createdTables.add(table);
-        mirrors.set(table, [
-          ...(mirrors.get(table) ?? []),
-          mirrorRecord(ids.productId, ids.listingId, ids.organizationId, after, now),
-        ]);
-        listingIds.push(ids.listingId);
+        logWrite(log, actor, options, { ids, beforeFields, after, changed }, now);
         return {
           status: before ? 'updated' : 'created',
           productId: ids.productId,
@@ -659,9 +790,9 @@ export async function saveProductsIn(
       else throw error;
     }
   }
-  await insertHistory(tx, history);
-  await enqueueMirrors(tx, mirrors, createdTables);
-  await syncListingSearch(tx, { listingIds });
+  await insertHistory(tx, log.history);
+  await enqueueMirrors(tx, log.mirrors, log.createdTables);
+  await syncListingSearch(tx, { listingIds: log.listingIds });
   return outcomes;
 }
 
@@ -710,17 +841,19 @@ export async function getProduct(
   assertCan(actor, 'products.manage');
   const entry = await findEntry(ctx.db, productId, organizationScope(actor));
   if (!entry) throw notFound(productMessages.notFound);
-  const [categoryRows, shares] = await Promise.all([
+  const [categoryRows, shares, shareRequests] = await Promise.all([
     findCategories(ctx.db),
     findShares(ctx.db, entry.listing.id),
+    findListingShareRequests(ctx.db, entry.listing.id),
   ]);
-  return toAdminProduct(entry, categoryRows, shares);
+  return toAdminProduct(entry, categoryRows, shares, shareRequests);
 }
 
 export function toAdminProduct(
   entry: CatalogueEntry,
   categoryRows: readonly CategoryOption[],
   shares: { id: string; name: string }[],
+  shareRequests: AdminProduct['sharedListingRequests'] = [],
 ): AdminProduct {
   const { product: p, listing: l } = entry;
   const nameOf = (id: string | null) => categoryRows.find((c) => c.id === id)?.name ?? '';
@@ -779,6 +912,7 @@ export function toAdminProduct(
     isFeaturedListing: l.isFeaturedListing,
     excludeFromCollectorPortal: l.excludeFromCollectorPortal,
     sharedWithOrgs: shares,
+    sharedListingRequests: shareRequests,
     path: productPath(p.displayName, l.id),
     createdAt: l.createdAt.toISOString(),
     updatedAt: (p.updatedAt > l.updatedAt ? p.updatedAt : l.updatedAt).toISOString(),

@@ -6,10 +6,26 @@ import { productsQueryKey } from './get-products';
 
 export type ProductBody = RequestBodyOf<'createSellerProduct'>;
 
-/** POST /api/admin/products (new) or PUT /api/admin/products/{id} (edit): the whole form. */
-export const saveProduct = ({ id, body }: { id?: string | undefined; body: ProductBody }) =>
+/**
+ * POST /api/admin/products (new) or PUT /api/admin/products/{id} (edit): the whole form; an edit
+ * may carry the organizations the listing is offered to (sharedWithOrgIds).
+ */
+export const saveProduct = ({
+  id,
+  body,
+  sharedWithOrgIds,
+}: {
+  id?: string | undefined;
+  body: ProductBody;
+  sharedWithOrgIds?: string[];
+}) =>
   id
-    ? dataOf(client.PUT('/api/admin/products/{id}', { params: { path: { id } }, body }))
+    ? dataOf(
+        client.PUT('/api/admin/products/{id}', {
+          params: { path: { id } },
+          body: { ...body, ...(sharedWithOrgIds ? { sharedWithOrgIds } : {}) },
+        }),
+      )
     : dataOf(client.POST('/api/admin/products', { body }));
 
 export function useSaveProduct() {

@@ -32,6 +32,8 @@ import {
 } from '@patchbay/domain';
 import { ApiError, Money } from '@patchbay/ui';
 import { useEffect, useState } from 'react';
+import { useUser } from '@/lib/auth';
+import { canAny } from '@/lib/authorization';
 import { useProductOptions } from '../api/get-product';
 import {
   arrangeProductImages,
@@ -41,6 +43,7 @@ import {
   useDeleteProduct,
   useSaveProduct,
 } from '../api/save-product';
+import { openShareIds, SharedWithField } from './shared-with-field';
 
 type Tier = { minQty: number | ''; maxQty: number | ''; price: string };
 type Spec = { type: string; value: string };
@@ -228,6 +231,9 @@ export function ProductForm({
   const [imageError, setImageError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saving, setSaving] = useState(false);
+  const user = useUser();
+  const mayShare = canAny(user.permissions, ['listings.manage']);
+  const [sharedWith, setSharedWith] = useState<string[]>(() => openShareIds(product));
   const options = useProductOptions();
   const save = useSaveProduct();
   // A new product starts from the storefront settings' default for showing prices to guests.
@@ -251,7 +257,15 @@ export function ProductForm({
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const saved = await save.mutateAsync({ id: product?.id, body: body as ProductBody });
+      // The list goes only when it changed: a role without listings.manage may still save the rest.
+      const initialShares = openShareIds(product);
+      const sharesChanged =
+        sharedWith.length !== initialShares.length || sharedWith.some((id) => !initialShares.includes(id));
+      const saved = await save.mutateAsync({
+        id: product?.id,
+        body: body as ProductBody,
+        ...(product && sharesChanged ? { sharedWithOrgIds: sharedWith } : {}),
+      });
       let current = saved.product;
       for (const file of pending) {
         const answer = await uploadProductImage({ id: current.id, file });
@@ -571,6 +585,14 @@ export function ProductForm({
               <Text size="sm">
                 Also shown on the storefronts of: {product.sharedWithOrgs.map((o) => o.name).join(', ')}
               </Text>
+            ) : null}
+            {product && mayShare ? (
+              <SharedWithField
+                product={product}
+                value={sharedWith}
+                onChange={setSharedWith}
+                error={errors.sharedWithOrgIds}
+              />
             ) : null}
             <Textarea label="Notes" autosize minRows={2} {...field('notes')} />
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_seller_part_number_idx" ON "products" USING btree ("seller_part_number");
