@@ -8,6 +8,7 @@ import type { SessionUser } from '@patchbay/contract';
 import pg from 'pg';
 import type { AppContext } from '../apps/server/src/context';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import * as widgets from '../apps/server/src/modules/reports/reports.repository';
 import {
   getCatalogueStatistics,
   getDashboard,
@@ -175,6 +176,12 @@ export async function runReportsBench(options: { fresh?: boolean } = {}) {
   const ctx = { db: handle.db, now: () => new Date() } as unknown as AppContext;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const [storefront] = (
+    await client.query<{ id: string }>(
+      `select s.id from storefronts s where s.organization_id = (
+          select seller_organization_id from orders group by 1 order by count(*) desc limit 1) limit 1`,
+    )
+  ).rows;
   const [biggest] = (
     await client.query<{ id: string; name: string; orders: number }>(
       `select o.id, o.name, count(*)::int as orders from orders x join organizations o on o.id = x.seller_organization_id
@@ -196,6 +203,8 @@ export async function runReportsBench(options: { fresh?: boolean } = {}) {
   const operator = { role: 'operator', organization: null } as unknown as SessionUser;
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const day30 = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
   const rows: Row[] = [];
   for (const [who, actor] of [
     [`seller (${biggest.name}, ${biggest.orders} orders)`, seller],
@@ -220,7 +229,37 @@ export async function runReportsBench(options: { fresh?: boolean } = {}) {
         query: { from: yearAgo, to: today, q: 'keyword 42', page: 1, pageSize: 25 },
       }),
     );
+    await m('search history, storefront filter, 12 months', () =>
+      getSearchHistory(ctx, {
+        actor,
+        query: { from: yearAgo, to: today, storefrontId: storefront?.id, page: 1, pageSize: 25 },
+      }),
+    );
+    await m('search history, without results, page 3 of 12 months', () =>
+      getSearchHistory(ctx, {
+        actor,
+        query: { from: yearAgo, to: today, withoutResults: true, page: 3, pageSize: 25 },
+      }),
+    );
     await m('searches without results, 30 days', () => getSearchesWithoutResults(ctx, { actor, query: {} }));
+    // The dashboard's widgets one by one (the dashboard runs them side by side on the pool).
+    const organizationId = actor === seller ? biggest.id : null;
+    const days30 = { organizationId, start: new Date(`${day30}T00:00:00Z`), end: tomorrow };
+    const year = { organizationId, start: new Date(`${yearAgo}T00:00:00Z`), end: tomorrow };
+    for (const [span, w] of [
+      ['30 days', days30],
+      ['12 months', year],
+    ] as const) {
+      await m(`widget: sales over time, ${span}`, () => widgets.salesOverTime(handle.db, w, 'day'));
+      await m(`widget: orders by status, ${span}`, () => widgets.ordersByStatus(handle.db, w));
+      await m(`widget: offers funnel, ${span}`, () => widgets.offersFunnel(handle.db, w));
+      await m(`widget: top products, ${span}`, () => widgets.topProducts(handle.db, w, 10));
+      await m(`widget: top searches without results, ${span}`, () =>
+        widgets.topSearchesWithoutResults(handle.db, w, 10),
+      );
+    }
+    await m('widget: low stock', () => widgets.lowStockListings(handle.db, organizationId, 5, 10));
+    await m('widget: waiting on you', () => widgets.waitingOnSeller(handle.db, organizationId, new Date()));
   }
   await handle.close();
   const over = rows.filter((r) => r.p95 >= 200);

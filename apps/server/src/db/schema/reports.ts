@@ -83,3 +83,56 @@ export const orderDailyRollups = pgTable(
     index('order_daily_rollups_day_idx').on(t.day),
   ],
 );
+
+/**
+ * Units and sales of placed orders not cancelled per UTC day, seller and listing (docs/insights.md,
+ * "Roll-ups"; docs/decisions/0027-order-line-rollups-by-trigger.md). Kept by triggers on orders and
+ * order_items in the writing transaction (migration 0029), so it is never stale; top products and
+ * the category and brand statistics read it instead of every order line of the range. Sales are
+ * quantity x unit price rounded at the line. The listing's product is copied in when the row is made
+ * (a listing never changes product).
+ */
+export const orderLineDailyRollups = pgTable(
+  'order_line_daily_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sellerOrganizationId: uuid('seller_organization_id').notNull(),
+    listingId: uuid('listing_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: integer('units').notNull(),
+    sales: numeric('sales', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'order_line_daily_rollups_pk',
+      columns: [t.sellerOrganizationId, t.day, t.listingId],
+    }),
+    index('order_line_daily_rollups_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Stock now per seller, category (category/sub-category key) and brand (lower-case OEM name, '' for
+ * none): listings not removed, units and their value at the listing prices (docs/insights.md,
+ * "Roll-ups"). Kept by triggers on listings and products in the writing transaction (migration
+ * 0029); the category and brand statistics read it instead of every listing of the seller.
+ */
+export const listingStockRollups = pgTable(
+  'listing_stock_rollups',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    /** `category_id/sub_category_id` (the sub-category empty when the product has none). */
+    categoryKey: text('category_key').notNull(),
+    /** lower(trim(oem_name)); '' when the product has none. */
+    brandKey: text('brand_key').notNull(),
+    listings: integer('listings').notNull(),
+    units: integer('units').notNull(),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_stock_rollups_pk',
+      columns: [t.organizationId, t.categoryKey, t.brandKey],
+    }),
+  ],
+);

@@ -24,14 +24,6 @@ export interface Window {
 
 const iso = (d: Date) => d.toISOString();
 
-/** Placed orders of the window's seller ordered inside it. */
-function ordersIn(w: Window, alias = 'o'): SQL {
-  const a = sql.raw(alias);
-  return sql`${a}.checkout_state = 'placed' and ${a}.date_ordered >= ${iso(w.start)}::timestamptz and ${a}.date_ordered < ${iso(w.end)}::timestamptz${
-    w.organizationId ? sql` and ${a}.seller_organization_id = ${w.organizationId}::uuid` : sql``
-  }`;
-}
-
 /** Storefronts of the scope's organization (the operator: all), for figures that are a storefront's own (searches). */
 function ownedStorefront(organizationId: string | null, alias = 's'): SQL {
   return organizationId ? sql`${sql.raw(alias)}.organization_id = ${organizationId}::uuid` : sql`true`;
@@ -103,6 +95,7 @@ export async function offersFunnel(db: Executor, w: Window) {
   return row ?? { made: 0, countered: 0, accepted: 0, bought: 0 };
 }
 
+/** Units and sales per product from the line roll-up (kept by triggers): the top `limit` by units. */
 export async function topProducts(db: Executor, w: Window, limit: number) {
   return rows<{
     productId: string;
@@ -113,16 +106,19 @@ export async function topProducts(db: Executor, w: Window, limit: number) {
     sales: string;
   }>(
     db,
-    sql`select p.id as "productId", p.display_name as "title", p.oem_name as "oemName",
-        p.oem_part_number as "oemPartNumber", sum(x.purchase_qty)::int as "units",
-        sum(round(x.purchase_qty * x.purchase_price, 2))::text as "sales"
-      from orders o
-      join order_items x on x.order_id = o.id
-      join listings l on l.id = x.listing_id
-      join products p on p.id = l.product_id
-      where ${ordersIn(w)} and o.status <> 'cancelled'
-      group by p.id
-      order by 5 desc, sum(round(x.purchase_qty * x.purchase_price, 2)) desc, p.display_name
+    // The top `limit` by units and sales with their ties, then the name breaks the ties: only
+    // those few rows are joined to products.
+    sql`with sold as (
+        select r.product_id, sum(r.units)::int as units, sum(r.sales) as sales
+        from order_line_daily_rollups r
+        where ${rollupDaysIn(w)}
+        group by 1 having sum(r.units) > 0
+        order by 2 desc, 3 desc
+        fetch first ${limit} rows with ties)
+      select p.id as "productId", p.display_name as "title", p.oem_name as "oemName",
+        p.oem_part_number as "oemPartNumber", sold.units as "units", sold.sales::text as "sales"
+      from sold join products p on p.id = sold.product_id
+      order by sold.units desc, sold.sales desc, p.display_name
       limit ${limit}`,
   );
 }
@@ -237,28 +233,29 @@ export async function storefrontsOf(db: Executor, ids: readonly string[], organi
   );
 }
 
-/** Stock now and sales in the window per (category, sub-category) or per brand. */
+/**
+ * Stock now and sales in the window per (category, sub-category) or per brand: stock from
+ * listing_stock_rollups, sales from order_line_daily_rollups (both kept by triggers).
+ */
 export async function catalogueFigures(db: Executor, w: Window, by: 'category' | 'brand') {
   const key =
     by === 'category'
       ? sql`p.category_id::text || '/' || coalesce(p.sub_category_id::text, '')`
       : sql`lower(nullif(trim(p.oem_name), ''))`;
+  const stockKey = by === 'category' ? sql`s.category_key` : sql`nullif(s.brand_key, '')`;
   const stock = await rows<{ key: string | null; listings: number; units: number; value: string }>(
     db,
-    sql`select ${key} as "key", count(*)::int as "listings", sum(l.num_available)::int as "units",
-        sum(round(l.num_available * l.price, 2))::text as "value"
-      from listings l join products p on p.id = l.product_id
-      where l.deleted_at is null${w.organizationId ? sql` and l.organization_id = ${w.organizationId}::uuid` : sql``}
-      group by 1`,
+    sql`select ${stockKey} as "key", sum(s.listings)::int as "listings", sum(s.units)::int as "units",
+        sum(s.value)::text as "value"
+      from listing_stock_rollups s${w.organizationId ? sql` where s.organization_id = ${w.organizationId}::uuid` : sql``}
+      group by 1 having sum(s.listings) > 0`,
   );
   const sales = await rows<{ key: string | null; unitsSold: number; sales: string }>(
     db,
-    sql`select ${key} as "key", sum(x.purchase_qty)::int as "unitsSold",
-        sum(round(x.purchase_qty * x.purchase_price, 2))::text as "sales"
-      from orders o join order_items x on x.order_id = o.id
-      join listings l on l.id = x.listing_id join products p on p.id = l.product_id
-      where ${ordersIn(w)} and o.status <> 'cancelled'
-      group by 1`,
+    sql`select ${key} as "key", sum(r.units)::int as "unitsSold", sum(r.sales)::text as "sales"
+      from order_line_daily_rollups r join products p on p.id = r.product_id
+      where ${rollupDaysIn(w)}
+      group by 1 having sum(r.units) > 0`,
   );
   const names =
     by === 'category'

@@ -7,11 +7,13 @@ import { createClock, createTestApp, type TestApp } from '../../../test/helpers'
 import { waitFor } from '../../../test/poll';
 import {
   listingActivityDaily,
+  listings,
   offerItems,
   offers,
   orderItems,
   orderShippingDetails,
   orders,
+  products,
   searchKeywordRecords,
 } from '../../db/schema/index';
 
@@ -568,7 +570,7 @@ describe('reports', () => {
     expect(brands.rows.map((r: { name: string }) => r.name)).toEqual(['Arista', 'Cisco']);
   });
 
-  it('the daily order roll-up follows every write to orders: status changes, moved days, deletions', async () => {
+  it('the daily order and line roll-ups follow every write to orders and their lines: status changes, moved days, deletions', async () => {
     const rowsOf = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
     // The roll-up as the trigger keeps it, and the same figures summed from the orders themselves.
     const compare = async () => {
@@ -580,6 +582,31 @@ describe('reports', () => {
           sum(subtotal)::text as subtotal, sum(order_total)::text as total
         from orders where checkout_state = 'placed' group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
       expect(rollup).toEqual(fromOrders);
+      // The line roll-up: units and sales of placed orders not cancelled, per day, seller and listing.
+      const lines =
+        await rowsOf(sql`select day::text as day, seller_organization_id as seller, listing_id as listing,
+          product_id as product, units, sales::text as sales
+        from order_line_daily_rollups where units <> 0 or sales <> 0 order by 1, 2, 3`);
+      const fromLines = await rowsOf(sql`select (o.date_ordered at time zone 'UTC')::date::text as day,
+          o.seller_organization_id as seller, x.listing_id as listing, l.product_id as product,
+          sum(x.purchase_qty)::int as units, sum(round(x.purchase_qty * x.purchase_price, 2))::text as sales
+        from orders o join order_items x on x.order_id = o.id join listings l on l.id = x.listing_id
+        where o.checkout_state = 'placed' and o.status <> 'cancelled' group by 1, 2, 3, 4 order by 1, 2, 3`);
+      expect(lines).toEqual(fromLines);
+      expect(lines.length).toBeGreaterThan(0);
+      // The stock roll-up: listings not removed, units and value per seller, category and brand.
+      const stock =
+        await rowsOf(sql`select organization_id as org, category_key as category, brand_key as brand,
+          listings, units, value::text as value
+        from listing_stock_rollups where listings <> 0 or units <> 0 or value <> 0 order by 1, 2, 3`);
+      const fromListings = await rowsOf(sql`select l.organization_id as org,
+          p.category_id::text || '/' || coalesce(p.sub_category_id::text, '') as category,
+          coalesce(lower(nullif(trim(p.oem_name), '')), '') as brand, count(*)::int as listings,
+          sum(l.num_available)::int as units, sum(round(l.num_available * l.price, 2))::text as value
+        from listings l join products p on p.id = l.product_id
+        where l.deleted_at is null group by 1, 2, 3 order by 1, 2, 3`);
+      expect(stock).toEqual(fromListings);
+      expect(stock.length).toBeGreaterThan(0);
       return rollup.length;
     };
     expect(await compare()).toBeGreaterThan(0);
@@ -595,7 +622,37 @@ describe('reports', () => {
     await compare();
     await t.db.update(orders).set({ checkoutState: 'placed' }).where(eq(orders.id, first.id));
     await compare();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first.id));
+    await compare();
+    await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first.id));
+    await compare();
+    // Line writes: a quantity and a price changed, a line added, a line removed.
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, first.id));
+    await t.db
+      .update(orderItems)
+      .set({ purchaseQty: line!.purchaseQty + 2, purchasePrice: '10.005' })
+      .where(eq(orderItems.id, line!.id));
+    await compare();
+    const { id: _id, ...copy } = line!;
+    const [added] = await t.db.insert(orderItems).values(copy).returning({ id: orderItems.id });
+    await compare();
+    await t.db.delete(orderItems).where(eq(orderItems.id, added!.id));
+    await compare();
     await t.db.delete(orders).where(eq(orders.id, first.id));
+    await compare();
+    // Stock writes: units and price changed, a listing removed and restored, a product moved to
+    // another sub-category and brand.
+    const listing = fx.listings.asr9001Northwind;
+    await t.db.update(listings).set({ numAvailable: 7, price: '12.3456' }).where(eq(listings.id, listing.id));
+    await compare();
+    await t.db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, listing.id));
+    await compare();
+    await t.db.update(listings).set({ deletedAt: null }).where(eq(listings.id, listing.id));
+    await compare();
+    await t.db
+      .update(products)
+      .set({ subCategoryId: null, oemName: ' Juniper ' })
+      .where(eq(products.id, fx.products.asr9001.id));
     await compare();
   });
 });
