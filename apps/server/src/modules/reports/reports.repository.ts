@@ -24,6 +24,12 @@ export interface Window {
 
 const iso = (d: Date) => d.toISOString();
 
+/** A PostgreSQL text[] literal of the distinct non-null values, each quoted. */
+function textArray(values: readonly (string | null)[]): string {
+  const distinct = [...new Set(values.filter((v): v is string => v !== null))];
+  return `{${distinct.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /** Storefronts of the scope's organization (the operator: all), for figures that are a storefront's own (searches). */
 function ownedStorefront(organizationId: string | null, alias = 's'): SQL {
   return organizationId ? sql`${sql.raw(alias)}.organization_id = ${organizationId}::uuid` : sql`true`;
@@ -263,10 +269,12 @@ export async function catalogueFigures(db: Executor, w: Window, by: 'category' |
           db,
           sql`select id as "id", name as "name", parent_id as "parentId", sort_order as "sortOrder" from categories`,
         )
-      : await rows<{ id: string; name: string; parentId: null; sortOrder: number }>(
+      : // The brands of the rows only, each its first spelling through products_brand_name_idx.
+        await rows<{ id: string; name: string; parentId: null; sortOrder: number }>(
           db,
-          sql`select lower(trim(oem_name)) as "id", min(oem_name) as "name", null as "parentId", 0 as "sortOrder"
-            from products where trim(oem_name) <> '' group by 1`,
+          sql`select k.key as "id", null as "parentId", 0 as "sortOrder",
+              (select p.oem_name from products p where lower(trim(p.oem_name)) = k.key order by p.oem_name limit 1) as "name"
+            from unnest(${textArray([...stock, ...sales].map((r) => r.key))}::text[]) as k(key)`,
         );
   return { stock, sales, names };
 }

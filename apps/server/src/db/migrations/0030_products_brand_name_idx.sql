@@ -1,0 +1,1 @@
+CREATE INDEX "products_brand_name_idx" ON "products" USING btree (lower(trim("oem_name")),"oem_name");
