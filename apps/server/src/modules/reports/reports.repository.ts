@@ -23,6 +23,7 @@ export interface Window {
 }
 
 const iso = (d: Date) => d.toISOString();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A PostgreSQL text[] literal of the distinct non-null values, each quoted. */
 function textArray(values: readonly (string | null)[]): string {
@@ -84,7 +85,8 @@ export async function ordersByStatus(db: Executor, w: Window) {
 export async function offersFunnel(db: Executor, w: Window) {
   const [row] = await rows<{ made: number; countered: number; accepted: number; bought: number }>(
     db,
-    sql`with made as (
+    // Materialized: `bought` is read by two counts, and is worked out once per offer item.
+    sql`with made as materialized (
         select oi.id, oi.status, oi.seller_counter_offer_count,
           exists (select 1 from order_items x join orders o on o.id = x.order_id
                   where x.offer_item_id = oi.id and o.checkout_state = 'placed') as bought
@@ -291,7 +293,9 @@ function searchWhere(f: SearchFilter): SQL {
     sql`r.searched_at >= ${iso(f.start)}::timestamptz and r.searched_at < ${iso(f.end)}::timestamptz`,
   ];
   if (f.keyword) parts.push(sql`r.search_keyword ilike ${`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (f.storefrontId) parts.push(sql`r.storefront_id::text = ${f.storefrontId}`);
+  // Compared as a uuid, so the (storefront, time) index serves it; anything else matches nothing.
+  if (f.storefrontId)
+    parts.push(UUID.test(f.storefrontId) ? sql`r.storefront_id = ${f.storefrontId}::uuid` : sql`false`);
   if (f.withoutResults === true) parts.push(sql`r.product_search_count = 0`);
   if (f.withoutResults === false) parts.push(sql`r.product_search_count > 0`);
   return sql.join(parts, sql` and `);

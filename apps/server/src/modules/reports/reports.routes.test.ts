@@ -448,6 +448,17 @@ describe('reports', () => {
     expect(byKeyword.items.map((r: { keyword: string }) => r.keyword)).toEqual(['asr 9001']);
     // LIKE wildcards are plain characters.
     expect((await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=%25`)).json().total).toBe(0);
+    // The storefront filter: the storefront's own records; an id that is no storefront's finds none.
+    const ownStorefront = body.items[0].storefrontId as string;
+    const byStorefront = (
+      await get('northwindAdmin', `/api/admin/reports/searches?${feb}&storefrontId=${ownStorefront}`)
+    ).json();
+    expect(byStorefront.total).toBe(3);
+    for (const id of ['not-a-uuid', fx.organizations.northwind.id]) {
+      const none = await get('northwindAdmin', `/api/admin/reports/searches?${feb}&storefrontId=${id}`);
+      expect(none.statusCode).toBe(200);
+      expect(none.json().total).toBe(0);
+    }
 
     const csv = await get('northwindAdmin', `/api/admin/reports/searches.csv?${feb}&withoutResults=true`);
     expect(csv.statusCode).toBe(200);

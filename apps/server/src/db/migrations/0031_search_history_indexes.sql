@@ -1,0 +1,2 @@
+CREATE INDEX "search_keyword_records_searched_at_idx" ON "search_keyword_records" USING btree ("searched_at");--> statement-breakpoint
+CREATE INDEX "search_keyword_records_without_results_idx" ON "search_keyword_records" USING btree ("searched_at","storefront_id","search_keyword","storefront_name") WHERE "search_keyword_records"."product_search_count" = 0;
