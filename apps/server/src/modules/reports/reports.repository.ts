@@ -85,8 +85,7 @@ export async function ordersByStatus(db: Executor, w: Window) {
 export async function offersFunnel(db: Executor, w: Window) {
   const [row] = await rows<{ made: number; countered: number; accepted: number; bought: number }>(
     db,
-    // Materialized: `bought` is read by two counts, and is worked out once per offer item.
-    sql`with made as materialized (
+    sql`with made as (
         select oi.id, oi.status, oi.seller_counter_offer_count,
           exists (select 1 from order_items x join orders o on o.id = x.order_id
                   where x.offer_item_id = oi.id and o.checkout_state = 'placed') as bought
