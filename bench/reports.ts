@@ -140,13 +140,19 @@ async function ensureReportsDatabase(fresh: boolean) {
 }
 
 /** What the numbers call for, written beside them while the target is not met. */
-const NEXT_STEPS = `Since this run's code: sales over time, the totals, orders by status and the
-storefront report's orders read order_daily_rollups (one row per day, seller, storefront and status,
-kept by a trigger on orders: docs/decisions/0026-order-rollups-by-trigger.md) instead of every
-order of the range. Still read raw: top products (order lines of the range), catalogue statistics
-(every listing of the seller), search history and its keyword filter (a trigram index on
-search_keyword is the next step), the offers funnel; next for them: roll-ups per seller and product,
-category and brand.`;
+const NEXT_STEPS = `Since this code: sales over time, the totals, orders by status and the storefront
+report's orders read order_daily_rollups; top products and the category and brand units sold and
+sales read order_line_daily_rollups; the category and brand stock reads listing_stock_rollups (all
+three kept by triggers in the writing transaction, never stale: docs/decisions/0026 and 0027); the
+search history's storefront filter, the operator's history and the searches without results use
+indexes (migration 0031). What still misses, and why: the offers funnel over 12 months (an EXISTS
+into the order lines per offer item; next: a funnel roll-up per day and seller kept by triggers on
+offer_items and order_items); low stock for the operator (every sold-out listing of the platform,
+about 24,000 here, sorted by product name; next: ties ordered by listing with an index on
+(num_available, id), or the name copied into the listing); top products over 12 months (this data
+sells each listing about once, so a year is 160,000 roll-up rows; a monthly roll-up helps only
+where products repeat); and the dashboard runs its seven queries side by side on the pool, so on 2
+shared cores its time is about their sum, and a busy machine multiplies it.`;
 
 interface Row {
   who: string;
