@@ -145,9 +145,8 @@ report's orders read order_daily_rollups; top products and the category and bran
 sales read order_line_daily_rollups; the category and brand stock reads listing_stock_rollups (all
 three kept by triggers in the writing transaction, never stale: docs/decisions/0026 and 0027); the
 search history's storefront filter, the operator's history and the searches without results use
-indexes (migration 0031). What still misses, and why: the offers funnel over 12 months (an EXISTS
-into the order lines per offer item; next: a funnel roll-up per day and seller kept by triggers on
-offer_items and order_items); low stock for the operator (every sold-out listing of the platform,
+indexes (migration 0031); the offers funnel joins the offer items once with those ever bought.
+What still misses, and why: low stock for the operator (every sold-out listing of the platform,
 about 24,000 here, sorted by product name; next: ties ordered by listing with an index on
 (num_available, id), or the name copied into the listing); top products over 12 months (this data
 sells each listing about once, so a year is 160,000 roll-up rows; a monthly roll-up helps only

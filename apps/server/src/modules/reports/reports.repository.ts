@@ -82,22 +82,25 @@ export async function ordersByStatus(db: Executor, w: Window) {
   );
 }
 
+/**
+ * Offer items made in the window, countered, accepted, bought. "Bought" is one hash join with the
+ * offer items ever bought in a placed order (few: one per accepted offer at most), not a look-up
+ * into the order lines per offer item.
+ */
 export async function offersFunnel(db: Executor, w: Window) {
   const [row] = await rows<{ made: number; countered: number; accepted: number; bought: number }>(
     db,
-    sql`with made as (
-        select oi.id, oi.status, oi.seller_counter_offer_count,
-          exists (select 1 from order_items x join orders o on o.id = x.order_id
-                  where x.offer_item_id = oi.id and o.checkout_state = 'placed') as bought
-        from offer_items oi
-        where oi.created_at >= ${iso(w.start)}::timestamptz and oi.created_at < ${iso(w.end)}::timestamptz${
-          w.organizationId ? sql` and oi.listing_org_id = ${w.organizationId}::uuid` : sql``
-        })
+    sql`with bought as (
+        select distinct x.offer_item_id as id from order_items x join orders o on o.id = x.order_id
+        where x.offer_item_id is not null and o.checkout_state = 'placed')
       select count(*)::int as "made",
-        count(*) filter (where seller_counter_offer_count > 0 or status = 'countered')::int as "countered",
-        count(*) filter (where status = 'accepted' or bought)::int as "accepted",
-        count(*) filter (where bought)::int as "bought"
-      from made`,
+        count(*) filter (where oi.seller_counter_offer_count > 0 or oi.status = 'countered')::int as "countered",
+        count(*) filter (where oi.status = 'accepted' or b.id is not null)::int as "accepted",
+        count(b.id)::int as "bought"
+      from offer_items oi left join bought b on b.id = oi.id
+      where oi.created_at >= ${iso(w.start)}::timestamptz and oi.created_at < ${iso(w.end)}::timestamptz${
+        w.organizationId ? sql` and oi.listing_org_id = ${w.organizationId}::uuid` : sql``
+      }`,
   );
   return row ?? { made: 0, countered: 0, accepted: 0, bought: 0 };
 }
