@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride, Notification } from '@mantine/core';
+import { createTheme, type MantineThemeOverride, Modal, Notification } from '@mantine/core';
 import type { StorefrontBranding } from '@patchbay/contract';
 import { BRAND_SHADE, generateColorPalette, isHexColor } from './color-palette';
 
@@ -29,6 +29,10 @@ export function createStorefrontTheme(branding: ThemeBranding): MantineThemeOver
       // A toast's close button is an icon: it needs a name (axe button-name).
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      }),
+      // So is a dialog's.
+      Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
       }),
     },
   });

@@ -152,6 +152,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.subCategoryId),
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_oem_name_idx').on(sql`lower(${t.oemName})`),
+    /** The brand statistics' names: the first spelling of each brand (lower-case, trimmed). */
+    index('products_brand_name_idx').on(sql`lower(trim(${t.oemName}))`, t.oemName),
     index('products_part_number_normalized_idx').on(t.partNumberNormalized),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_part_number_trgm_idx').using('gin', t.partNumberNormalized.op('gin_trgm_ops')),

@@ -115,6 +115,12 @@ export const searchKeywordRecords = pgTable(
     check('search_keyword_records_product_search_count_check', sql`${t.productSearchCount} >= 0`),
     index('search_keyword_records_storefront_id_idx').on(t.storefrontId, t.searchedAt),
     index('search_keyword_records_keyword_idx').on(sql`lower(${t.searchKeyword})`),
+    // The operator's history (every storefront) by time; and the searches without results, read
+    // from the index alone (keyword, storefront and time are all in it).
+    index('search_keyword_records_searched_at_idx').on(t.searchedAt),
+    index('search_keyword_records_without_results_idx')
+      .on(t.searchedAt, t.storefrontId, t.searchKeyword, t.storefrontName)
+      .where(sql`${t.productSearchCount} = 0`),
     // The search history's keyword filter (contains, any case: ilike '%...%').
     index('search_keyword_records_keyword_trgm_idx').using('gin', t.searchKeyword.op('gin_trgm_ops')),
   ],

@@ -83,3 +83,30 @@ export const orderDailyRollups = pgTable(
     index('order_daily_rollups_day_idx').on(t.day),
   ],
 );
+
+/**
+ * Units and sales of placed orders not cancelled per UTC day, seller and listing (docs/insights.md,
+ * "Roll-ups"; docs/decisions/0027-order-line-rollups-by-trigger.md). Kept by triggers on orders and
+ * order_items in the writing transaction (migration 0030), so it is never stale; top products and
+ * the category and brand statistics read it instead of every order line of the range. Sales are
+ * quantity x unit price rounded at the line. The listing's product is copied in when the row is made
+ * (a listing never changes product).
+ */
+export const orderLineDailyRollups = pgTable(
+  'order_line_daily_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sellerOrganizationId: uuid('seller_organization_id').notNull(),
+    listingId: uuid('listing_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: integer('units').notNull(),
+    sales: numeric('sales', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'order_line_daily_rollups_pk',
+      columns: [t.sellerOrganizationId, t.day, t.listingId],
+    }),
+    index('order_line_daily_rollups_day_idx').on(t.day),
+  ],
+);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../../../test/checkout-helpers';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../../test/fixtures';
@@ -379,6 +379,67 @@ describe('reference catalogue and product insights', () => {
         price: true,
       });
       expect(cobalt.statusCode).toBe(404);
+    });
+
+    it('writes the product change and its insight flags in one transaction: a failing flag write undoes the price', async () => {
+      await t.db
+        .update(products)
+        .set({
+          isProductInsightDataExist: false,
+          isProductInsightDataUsed: false,
+          productInsightDataUsedDate: null,
+        })
+        .where(eq(products.id, ids.added!));
+      await t.db.delete(productInsightData).where(eq(productInsightData.productId, ids.added!));
+      // Other offers: the suggestion is no longer the price the product has.
+      t.ctx.integrations.priceSources = [
+        stubSource('retail1', 'Retail One', [{ ...offers[0]!, price: '4200.00' }, ...offers.slice(1)]),
+      ];
+      // The flag write fails after the product was saved in the same request.
+      await t.db.execute(sql`create function fail_insight_used() returns trigger language plpgsql as $$
+        begin raise exception 'flag write refused'; end $$`);
+      await t.db.execute(sql`create trigger products_fail_insight_used before update of is_product_insight_data_used
+        on products for each row when (new.is_product_insight_data_used and not old.is_product_insight_data_used)
+        execute function fail_insight_used()`);
+      try {
+        const failed = await call('northwindAdmin', 'POST', `/product-insights/${ids.added}/apply`, {
+          price: true,
+        });
+        expect(failed.statusCode).toBe(500);
+      } finally {
+        await t.db.execute(sql`drop trigger products_fail_insight_used on products`);
+        await t.db.execute(sql`drop function fail_insight_used()`);
+      }
+      // Nothing of that request stayed: not the price, its history, the look-up, nor a flag.
+      expect((await call('northwindAdmin', 'GET', `/products/${ids.added}`)).json().price).toBe('4312.0000');
+      const history = (await call('northwindAdmin', 'GET', `/products/${ids.added}/history`)).json();
+      expect(history.items[0].changes).toEqual([{ field: 'price', before: '4500.0000', after: '4312.0000' }]);
+      const [unchanged] = await t.db.select().from(products).where(eq(products.id, ids.added!));
+      expect(unchanged).toMatchObject({
+        isProductInsightDataExist: false,
+        isProductInsightDataUsed: false,
+        productInsightDataUsedDate: null,
+      });
+      expect(
+        await t.db.select().from(productInsightData).where(eq(productInsightData.productId, ids.added!)),
+      ).toEqual([]);
+
+      clock.advance(60_000);
+      const res = await call('northwindAdmin', 'POST', `/product-insights/${ids.added}/apply`, {
+        price: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const applied = res.json().result.product.price as string;
+      expect(applied).not.toBe('4312.00');
+      expect((await call('northwindAdmin', 'GET', `/products/${ids.added}`)).json().price).toBe(
+        `${applied}00`,
+      );
+      const [row] = await t.db.select().from(products).where(eq(products.id, ids.added!));
+      expect(row).toMatchObject({
+        isProductInsightDataExist: true,
+        isProductInsightDataUsed: true,
+        productInsightDataUsedDate: clock.now(),
+      });
     });
 
     it('without a suggestion, applying the price is refused and nothing changes', async () => {

@@ -14,9 +14,10 @@ import {
 } from '@patchbay/contract';
 import { compareMoney, insightBadge, mpnMatches, roundMoney, suggestedPrice } from '@patchbay/domain';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { invalidData } from '../../lib/errors';
 import { assertCan, organizationScope } from '../accounts/policy';
-import { type CatalogueActor, getProduct, saveProducts, throwIfFailed } from '../catalog/products.service';
+import { type CatalogueActor, getProduct, saveProductsIn, throwIfFailed } from '../catalog/products.service';
 import {
   findEntryByBrandMpn,
   findInsightFlags,
@@ -92,13 +93,22 @@ async function retailCandidates(ctx: AppContext, product: AdminProduct, referenc
   return { candidates: answers.flat(), unavailable };
 }
 
-/** Looks the product up now: its reference entry, the retail offers, badges and the suggested price. */
-export async function lookUpProductInsights(
+/** A look-up's findings, not stored yet: the product, its reference entry and the badged matches. */
+interface InsightFindings {
+  product: AdminProduct;
+  referencePrice: string;
+  reference: ReturnType<typeof toCatalogueEntry> | null;
+  matches: ProductInsightMatch[];
+  unavailable: string[];
+  at: Date;
+}
+
+/** The product's reference entry and the retail offers, badged: reads only (the sources are asked outside any transaction). */
+async function findInsights(
   ctx: AppContext,
   actor: CatalogueActor,
   productId: string,
-): Promise<ProductInsightResult> {
-  // long-function: one look-up, its steps in order: product, reference, sources, badges, storing.
+): Promise<InsightFindings> {
   assertCan(actor, 'reports.view');
   const product = await getProduct(ctx, actor, productId);
   const referencePrice = roundMoney(product.price, 2);
@@ -136,33 +146,42 @@ export async function lookUpProductInsights(
     const decision = insightBadge(insightProduct, match);
     return { ...match, mpnMatch: mpnMatches(insightProduct, match), ...decision };
   });
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await replaceInsightData(
-      tx,
-      productId,
-      matches.map((m) => ({
-        productId,
-        brand: product.oemName,
-        mpn: product.oemPartNumber.toLowerCase(),
-        source: m.source,
-        title: m.title,
-        url: m.url,
-        price: m.price,
-        badge: m.badge,
-        data: {
-          reason: m.reason,
-          titleSimilarity: m.titleSimilarity,
-          mpnMatch: m.mpnMatch,
-          sourceName: m.sourceName,
-        },
-        fetchedAt: now,
-      })),
-    );
-    // SPEC.md §7: a look-up that finds data sets isProductInsightDataExist on the product.
-    await setInsightFlags(tx, productId, { isProductInsightDataExist: matches.length > 0 });
-  });
-  const row = await findInsightFlags(ctx.db, productId);
+  return { product, referencePrice, reference, matches, unavailable, at: ctx.now() };
+}
+
+/** Stores a look-up's matches (replacing the previous ones) and isProductInsightDataExist, in the caller's transaction. */
+async function storeInsights(tx: Tx, found: InsightFindings) {
+  const { product, matches } = found;
+  await replaceInsightData(
+    tx,
+    product.id,
+    matches.map((m) => ({
+      productId: product.id,
+      brand: product.oemName,
+      mpn: product.oemPartNumber.toLowerCase(),
+      source: m.source,
+      title: m.title,
+      url: m.url,
+      price: m.price,
+      badge: m.badge,
+      data: {
+        reason: m.reason,
+        titleSimilarity: m.titleSimilarity,
+        mpnMatch: m.mpnMatch,
+        sourceName: m.sourceName,
+      },
+      fetchedAt: found.at,
+    })),
+  );
+  // SPEC.md §7: a look-up that finds data sets isProductInsightDataExist on the product.
+  await setInsightFlags(tx, product.id, { isProductInsightDataExist: matches.length > 0 });
+}
+
+function insightResult(
+  found: InsightFindings,
+  flags: { isProductInsightDataUsed: boolean; productInsightDataUsedDate: Date | null } | null,
+): ProductInsightResult {
+  const { product, reference, matches } = found;
   return {
     product: {
       productId: product.id,
@@ -170,23 +189,34 @@ export async function lookUpProductInsights(
       name: product.name,
       oemName: product.oemName,
       oemPartNumber: product.oemPartNumber,
-      price: referencePrice,
+      price: found.referencePrice,
       minPrice: money2(bound(product.minPrice)),
       maxPrice: money2(bound(product.maxPrice)),
       isProductInsightDataExist: matches.length > 0,
-      isProductInsightDataUsed: row?.isProductInsightDataUsed ?? false,
-      productInsightDataUsedDate: dateText(row?.productInsightDataUsedDate ?? null),
+      isProductInsightDataUsed: flags?.isProductInsightDataUsed ?? false,
+      productInsightDataUsedDate: dateText(flags?.productInsightDataUsedDate ?? null),
       hasReference: reference !== null,
     },
     reference,
     matches,
-    unavailableSources: unavailable,
+    unavailableSources: found.unavailable,
     suggestedPrice: suggestedPrice(matches, {
       minPrice: bound(product.minPrice),
       maxPrice: bound(product.maxPrice),
     }),
-    lookedUpAt: now.toISOString(),
+    lookedUpAt: found.at.toISOString(),
   };
+}
+
+/** Looks the product up now: its reference entry, the retail offers, badges and the suggested price. */
+export async function lookUpProductInsights(
+  ctx: AppContext,
+  actor: CatalogueActor,
+  productId: string,
+): Promise<ProductInsightResult> {
+  const found = await findInsights(ctx, actor, productId);
+  await ctx.db.transaction((tx) => storeInsights(tx, found));
+  return insightResult(found, await findInsightFlags(ctx.db, productId));
 }
 
 /** The form's required fields of a stored product, so saveProducts changes only what is given. */
@@ -230,10 +260,11 @@ export async function applyProductInsights(
 ) {
   const messages = productCatalogueMessages;
   if (!body.price && !body.referenceData) throw invalidData(messages.nothingToApply);
-  const result = await lookUpProductInsights(ctx, actor, productId);
+  const found = await findInsights(ctx, actor, productId);
+  const result = insightResult(found, null);
   if (body.price && !result.suggestedPrice) throw invalidData(messages.noSuggestion);
   if (body.referenceData && !result.reference) throw invalidData(messages.noReference);
-  const product = await getProduct(ctx, actor, productId);
+  const product = found.product;
   const input = formInputOf(product);
   if (body.price && result.suggestedPrice) input.price = result.suggestedPrice.price;
   const reference = body.referenceData ? result.reference : null;
@@ -245,13 +276,19 @@ export async function applyProductInsights(
     if (product.specifications.length === 0) input.specifications = reference.specifications;
     if (product.imageUrls.length === 0) input.imageUrls = reference.imageUrls;
   }
-  const [outcome] = await saveProducts(ctx, actor, [{ productId, input }], { source: 'form' });
-  throwIfFailed(outcome);
   const usedAt = ctx.now();
-  await setInsightFlags(ctx.db, productId, {
-    isProductInsightDataUsed: true,
-    productInsightDataUsedDate: usedAt,
+  // SPEC.md §3: the product change and its insight flags (found, used, when) commit together or not at all.
+  await ctx.db.transaction(async (tx) => {
+    await storeInsights(tx, found);
+    const [outcome] = await saveProductsIn(tx, ctx, actor, [{ productId, input }], { source: 'form' });
+    throwIfFailed(outcome);
+    await setInsightFlags(tx, productId, {
+      isProductInsightDataUsed: true,
+      productInsightDataUsedDate: usedAt,
+    });
   });
+  // Committed: every process's catalogue caches read again (as saveProducts does).
+  await ctx.cache.publish('catalog');
   return {
     message: messages.applied,
     result: {

@@ -23,13 +23,12 @@ export interface Window {
 }
 
 const iso = (d: Date) => d.toISOString();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Placed orders of the window's seller ordered inside it. */
-function ordersIn(w: Window, alias = 'o'): SQL {
-  const a = sql.raw(alias);
-  return sql`${a}.checkout_state = 'placed' and ${a}.date_ordered >= ${iso(w.start)}::timestamptz and ${a}.date_ordered < ${iso(w.end)}::timestamptz${
-    w.organizationId ? sql` and ${a}.seller_organization_id = ${w.organizationId}::uuid` : sql``
-  }`;
+/** A PostgreSQL text[] literal of the distinct non-null values, each quoted. */
+function textArray(values: readonly (string | null)[]): string {
+  const distinct = [...new Set(values.filter((v): v is string => v !== null))];
+  return `{${distinct.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** Storefronts of the scope's organization (the operator: all), for figures that are a storefront's own (searches). */
@@ -83,26 +82,30 @@ export async function ordersByStatus(db: Executor, w: Window) {
   );
 }
 
+/**
+ * Offer items made in the window, countered, accepted, bought. "Bought" is one hash join with the
+ * offer items ever bought in a placed order (few: one per accepted offer at most), not a look-up
+ * into the order lines per offer item.
+ */
 export async function offersFunnel(db: Executor, w: Window) {
   const [row] = await rows<{ made: number; countered: number; accepted: number; bought: number }>(
     db,
-    sql`with made as (
-        select oi.id, oi.status, oi.seller_counter_offer_count,
-          exists (select 1 from order_items x join orders o on o.id = x.order_id
-                  where x.offer_item_id = oi.id and o.checkout_state = 'placed') as bought
-        from offer_items oi
-        where oi.created_at >= ${iso(w.start)}::timestamptz and oi.created_at < ${iso(w.end)}::timestamptz${
-          w.organizationId ? sql` and oi.listing_org_id = ${w.organizationId}::uuid` : sql``
-        })
+    sql`with bought as (
+        select distinct x.offer_item_id as id from order_items x join orders o on o.id = x.order_id
+        where x.offer_item_id is not null and o.checkout_state = 'placed')
       select count(*)::int as "made",
-        count(*) filter (where seller_counter_offer_count > 0 or status = 'countered')::int as "countered",
-        count(*) filter (where status = 'accepted' or bought)::int as "accepted",
-        count(*) filter (where bought)::int as "bought"
-      from made`,
+        count(*) filter (where oi.seller_counter_offer_count > 0 or oi.status = 'countered')::int as "countered",
+        count(*) filter (where oi.status = 'accepted' or b.id is not null)::int as "accepted",
+        count(b.id)::int as "bought"
+      from offer_items oi left join bought b on b.id = oi.id
+      where oi.created_at >= ${iso(w.start)}::timestamptz and oi.created_at < ${iso(w.end)}::timestamptz${
+        w.organizationId ? sql` and oi.listing_org_id = ${w.organizationId}::uuid` : sql``
+      }`,
   );
   return row ?? { made: 0, countered: 0, accepted: 0, bought: 0 };
 }
 
+/** Units and sales per product from the line roll-up (kept by triggers): the top `limit` by units. */
 export async function topProducts(db: Executor, w: Window, limit: number) {
   return rows<{
     productId: string;
@@ -113,16 +116,19 @@ export async function topProducts(db: Executor, w: Window, limit: number) {
     sales: string;
   }>(
     db,
-    sql`select p.id as "productId", p.display_name as "title", p.oem_name as "oemName",
-        p.oem_part_number as "oemPartNumber", sum(x.purchase_qty)::int as "units",
-        sum(round(x.purchase_qty * x.purchase_price, 2))::text as "sales"
-      from orders o
-      join order_items x on x.order_id = o.id
-      join listings l on l.id = x.listing_id
-      join products p on p.id = l.product_id
-      where ${ordersIn(w)} and o.status <> 'cancelled'
-      group by p.id
-      order by 5 desc, sum(round(x.purchase_qty * x.purchase_price, 2)) desc, p.display_name
+    // The top `limit` by units and sales with their ties, then the name breaks the ties: only
+    // those few rows are joined to products.
+    sql`with sold as (
+        select r.product_id, sum(r.units)::int as units, sum(r.sales) as sales
+        from order_line_daily_rollups r
+        where ${rollupDaysIn(w)}
+        group by 1 having sum(r.units) > 0
+        order by 2 desc, 3 desc
+        fetch first ${limit} rows with ties)
+      select p.id as "productId", p.display_name as "title", p.oem_name as "oemName",
+        p.oem_part_number as "oemPartNumber", sold.units as "units", sold.sales::text as "sales"
+      from sold join products p on p.id = sold.product_id
+      order by sold.units desc, sold.sales desc, p.display_name
       limit ${limit}`,
   );
 }
@@ -237,12 +243,17 @@ export async function storefrontsOf(db: Executor, ids: readonly string[], organi
   );
 }
 
-/** Stock now and sales in the window per (category, sub-category) or per brand. */
+/**
+ * Stock now and sales in the window per (category, sub-category) or per brand: stock from the
+ * listings, sales from order_line_daily_rollups (kept by triggers).
+ */
 export async function catalogueFigures(db: Executor, w: Window, by: 'category' | 'brand') {
   const key =
     by === 'category'
       ? sql`p.category_id::text || '/' || coalesce(p.sub_category_id::text, '')`
       : sql`lower(nullif(trim(p.oem_name), ''))`;
+  // Stock is read live: a roll-up of it would be one more row locked by every stock change, in an
+  // order other than the listings' (reservations take listings in id order so they never deadlock).
   const stock = await rows<{ key: string | null; listings: number; units: number; value: string }>(
     db,
     sql`select ${key} as "key", count(*)::int as "listings", sum(l.num_available)::int as "units",
@@ -253,12 +264,10 @@ export async function catalogueFigures(db: Executor, w: Window, by: 'category' |
   );
   const sales = await rows<{ key: string | null; unitsSold: number; sales: string }>(
     db,
-    sql`select ${key} as "key", sum(x.purchase_qty)::int as "unitsSold",
-        sum(round(x.purchase_qty * x.purchase_price, 2))::text as "sales"
-      from orders o join order_items x on x.order_id = o.id
-      join listings l on l.id = x.listing_id join products p on p.id = l.product_id
-      where ${ordersIn(w)} and o.status <> 'cancelled'
-      group by 1`,
+    sql`select ${key} as "key", sum(r.units)::int as "unitsSold", sum(r.sales)::text as "sales"
+      from order_line_daily_rollups r join products p on p.id = r.product_id
+      where ${rollupDaysIn(w)}
+      group by 1 having sum(r.units) > 0`,
   );
   const names =
     by === 'category'
@@ -266,10 +275,12 @@ export async function catalogueFigures(db: Executor, w: Window, by: 'category' |
           db,
           sql`select id as "id", name as "name", parent_id as "parentId", sort_order as "sortOrder" from categories`,
         )
-      : await rows<{ id: string; name: string; parentId: null; sortOrder: number }>(
+      : // The brands of the rows only, each its first spelling through products_brand_name_idx.
+        await rows<{ id: string; name: string; parentId: null; sortOrder: number }>(
           db,
-          sql`select lower(trim(oem_name)) as "id", min(oem_name) as "name", null as "parentId", 0 as "sortOrder"
-            from products where trim(oem_name) <> '' group by 1`,
+          sql`select k.key as "id", null as "parentId", 0 as "sortOrder",
+              (select p.oem_name from products p where lower(trim(p.oem_name)) = k.key order by p.oem_name limit 1) as "name"
+            from unnest(${textArray([...stock, ...sales].map((r) => r.key))}::text[]) as k(key)`,
         );
   return { stock, sales, names };
 }
@@ -286,7 +297,9 @@ function searchWhere(f: SearchFilter): SQL {
     sql`r.searched_at >= ${iso(f.start)}::timestamptz and r.searched_at < ${iso(f.end)}::timestamptz`,
   ];
   if (f.keyword) parts.push(sql`r.search_keyword ilike ${`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (f.storefrontId) parts.push(sql`r.storefront_id::text = ${f.storefrontId}`);
+  // Compared as a uuid, so the (storefront, time) index serves it; anything else matches nothing.
+  if (f.storefrontId)
+    parts.push(UUID.test(f.storefrontId) ? sql`r.storefront_id = ${f.storefrontId}::uuid` : sql`false`);
   if (f.withoutResults === true) parts.push(sql`r.product_search_count = 0`);
   if (f.withoutResults === false) parts.push(sql`r.product_search_count > 0`);
   return sql.join(parts, sql` and `);

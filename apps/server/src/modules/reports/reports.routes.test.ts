@@ -7,11 +7,13 @@ import { createClock, createTestApp, type TestApp } from '../../../test/helpers'
 import { waitFor } from '../../../test/poll';
 import {
   listingActivityDaily,
+  listings,
   offerItems,
   offers,
   orderItems,
   orderShippingDetails,
   orders,
+  products,
   searchKeywordRecords,
 } from '../../db/schema/index';
 
@@ -446,6 +448,17 @@ describe('reports', () => {
     expect(byKeyword.items.map((r: { keyword: string }) => r.keyword)).toEqual(['asr 9001']);
     // LIKE wildcards are plain characters.
     expect((await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=%25`)).json().total).toBe(0);
+    // The storefront filter: the storefront's own records; an id that is no storefront's finds none.
+    const ownStorefront = body.items[0].storefrontId as string;
+    const byStorefront = (
+      await get('northwindAdmin', `/api/admin/reports/searches?${feb}&storefrontId=${ownStorefront}`)
+    ).json();
+    expect(byStorefront.total).toBe(3);
+    for (const id of ['not-a-uuid', fx.organizations.northwind.id]) {
+      const none = await get('northwindAdmin', `/api/admin/reports/searches?${feb}&storefrontId=${id}`);
+      expect(none.statusCode).toBe(200);
+      expect(none.json().total).toBe(0);
+    }
 
     const csv = await get('northwindAdmin', `/api/admin/reports/searches.csv?${feb}&withoutResults=true`);
     expect(csv.statusCode).toBe(200);
@@ -568,7 +581,7 @@ describe('reports', () => {
     expect(brands.rows.map((r: { name: string }) => r.name)).toEqual(['Arista', 'Cisco']);
   });
 
-  it('the daily order roll-up follows every write to orders: status changes, moved days, deletions', async () => {
+  it('the daily order and line roll-ups follow every write to orders and their lines: status changes, moved days, deletions', async () => {
     const rowsOf = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
     // The roll-up as the trigger keeps it, and the same figures summed from the orders themselves.
     const compare = async () => {
@@ -580,6 +593,18 @@ describe('reports', () => {
           sum(subtotal)::text as subtotal, sum(order_total)::text as total
         from orders where checkout_state = 'placed' group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
       expect(rollup).toEqual(fromOrders);
+      // The line roll-up: units and sales of placed orders not cancelled, per day, seller and listing.
+      const lines =
+        await rowsOf(sql`select day::text as day, seller_organization_id as seller, listing_id as listing,
+          product_id as product, units, sales::text as sales
+        from order_line_daily_rollups where units <> 0 or sales <> 0 order by 1, 2, 3`);
+      const fromLines = await rowsOf(sql`select (o.date_ordered at time zone 'UTC')::date::text as day,
+          o.seller_organization_id as seller, x.listing_id as listing, l.product_id as product,
+          sum(x.purchase_qty)::int as units, sum(round(x.purchase_qty * x.purchase_price, 2))::text as sales
+        from orders o join order_items x on x.order_id = o.id join listings l on l.id = x.listing_id
+        where o.checkout_state = 'placed' and o.status <> 'cancelled' group by 1, 2, 3, 4 order by 1, 2, 3`);
+      expect(lines).toEqual(fromLines);
+      expect(lines.length).toBeGreaterThan(0);
       return rollup.length;
     };
     expect(await compare()).toBeGreaterThan(0);
@@ -595,7 +620,37 @@ describe('reports', () => {
     await compare();
     await t.db.update(orders).set({ checkoutState: 'placed' }).where(eq(orders.id, first.id));
     await compare();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first.id));
+    await compare();
+    await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first.id));
+    await compare();
+    // Line writes: a quantity and a price changed, a line added, a line removed.
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, first.id));
+    await t.db
+      .update(orderItems)
+      .set({ purchaseQty: line!.purchaseQty + 2, purchasePrice: '10.005' })
+      .where(eq(orderItems.id, line!.id));
+    await compare();
+    const { id: _id, ...copy } = line!;
+    const [added] = await t.db.insert(orderItems).values(copy).returning({ id: orderItems.id });
+    await compare();
+    await t.db.delete(orderItems).where(eq(orderItems.id, added!.id));
+    await compare();
     await t.db.delete(orders).where(eq(orders.id, first.id));
+    await compare();
+    // Stock writes: units and price changed, a listing removed and restored, a product moved to
+    // another sub-category and brand.
+    const listing = fx.listings.asr9001Northwind;
+    await t.db.update(listings).set({ numAvailable: 7, price: '12.3456' }).where(eq(listings.id, listing.id));
+    await compare();
+    await t.db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, listing.id));
+    await compare();
+    await t.db.update(listings).set({ deletedAt: null }).where(eq(listings.id, listing.id));
+    await compare();
+    await t.db
+      .update(products)
+      .set({ subCategoryId: null, oemName: ' Juniper ' })
+      .where(eq(products.id, fx.products.asr9001.id));
     await compare();
   });
 });
