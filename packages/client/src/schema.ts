@@ -821,6 +821,192 @@ export interface paths {
         patch: operations["updateCartItem"];
         trace?: never;
     };
+    "/api/cart/quick-order/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quick order: match pasted "part number, quantity" lines to listings, line by line */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                line: number;
+                                input: string;
+                                partNumber: string;
+                                quantity: number | null;
+                                /** @enum {string} */
+                                status: "matched" | "problem" | "notFound" | "invalid";
+                                message: string | null;
+                                match: {
+                                    listingId: string;
+                                    productId: string;
+                                    title: string;
+                                    path: string;
+                                    oemName: string;
+                                    oemPartNumber: string;
+                                    /** @enum {string} */
+                                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                    seller: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    unitPrice: components["schemas"]["Money"];
+                                    lineTotal: components["schemas"]["Money"];
+                                    numAvailable: number;
+                                    minQuantity: number;
+                                    quantityMultiple: number;
+                                    problem: string | null;
+                                } | null;
+                                alternatives: {
+                                    listingId: string;
+                                    productId: string;
+                                    title: string;
+                                    path: string;
+                                    oemName: string;
+                                    oemPartNumber: string;
+                                    /** @enum {string} */
+                                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                    seller: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    unitPrice: components["schemas"]["Money"];
+                                    lineTotal: components["schemas"]["Money"];
+                                    numAvailable: number;
+                                    minQuantity: number;
+                                    quantityMultiple: number;
+                                    problem: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/quick-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quick order: add the matched listings to the cart in one go, saying what could not be added */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            listingId: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            cart: components["schemas"]["Cart"];
+                            added: {
+                                listingId: string;
+                                quantity: number;
+                            }[];
+                            skipped: {
+                                listingId: string;
+                                title: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/share": {
         parameters: {
             query?: never;
