@@ -3277,6 +3277,8 @@ export interface components {
             } | null;
             isFeatured: boolean;
             isShippingIncluded: boolean;
+            offerCount: number;
+            lowestPrice: components["schemas"]["Money"] | null;
         };
         ListingDetail: {
             id: string;
@@ -3305,6 +3307,8 @@ export interface components {
             } | null;
             isFeatured: boolean;
             isShippingIncluded: boolean;
+            offerCount: number;
+            lowestPrice: components["schemas"]["Money"] | null;
             displayName: string;
             description: string;
             oemModelName: string | null;
@@ -3347,6 +3351,27 @@ export interface components {
                 minimumCreditOrderValue: components["schemas"]["Money"] | null;
             };
             otherListings: components["schemas"]["ListingCard"][];
+            offers: {
+                listingId: string;
+                path: string;
+                current: boolean;
+                seller: {
+                    id: string;
+                    name: string;
+                };
+                /** @enum {string} */
+                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                price: components["schemas"]["Money"] | null;
+                numAvailable: number;
+                purchasable: boolean;
+                minQuantity: number;
+                quantityMultiple: number;
+                isShippingIncluded: boolean;
+                shipsIn: {
+                    min: number | null;
+                    max: number | null;
+                } | null;
+            }[];
             canonicalUrl: string;
         };
         OrderSummary: {

@@ -182,7 +182,6 @@ export function QuickOrder() {
               description="Part number in the first column, quantity in the second"
               accept=".csv,text/csv,text/plain"
               leftSection={<IconFileUpload size={16} aria-hidden="true" />}
-              placeholder="Choose a file"
               clearable
               error={fileError}
               onChange={(file) => void readFile(file)}
