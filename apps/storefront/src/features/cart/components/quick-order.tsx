@@ -23,7 +23,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { useAddQuickOrder, useMatchQuickOrder } from '../api/quick-order';
 
 const STATUS_WORDS: Record<QuickOrderLine['status'], { label: string; color: string }> = {
-  matched: { label: 'Found', color: 'green.9' },
+  matched: { label: 'Found', color: 'var(--mantine-color-text)' },
   problem: { label: 'Needs a change', color: 'red.8' },
   notFound: { label: 'Not found', color: 'red.8' },
   invalid: { label: 'Could not be read', color: 'red.8' },
@@ -105,7 +105,7 @@ function LineResult({
                     size="compact-sm"
                     variant="default"
                     onClick={() => onChoose(offer.listingId)}
-                    aria-label={`Use the offer of ${offer.seller.name} for ${line.partNumber}`}
+                    aria-label={`Use this offer of ${offer.seller.name} for ${line.partNumber}`}
                   >
                     Use this
                   </Button>
