@@ -3565,6 +3565,7 @@ export interface components {
                     label: string;
                     amount: components["schemas"]["Money"] | null;
                     rateId: string | null;
+                    serviceKey: string | null;
                     estimatedDays: number | null;
                     available: boolean;
                     reason: string | null;
