@@ -9416,6 +9416,8 @@ export interface operations {
             query?: {
                 organizationId?: string;
                 q?: string;
+                sort?: "name" | "email" | "role" | "organizationName" | "disabled";
+                direction?: "asc" | "desc";
             };
             header?: never;
             path?: never;
