@@ -830,101 +830,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quick order: match pasted "part number, quantity" lines to listings, line by line */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            lines: {
-                                line: number;
-                                input: string;
-                                partNumber: string;
-                                quantity: number | null;
-                                /** @enum {string} */
-                                status: "matched" | "problem" | "notFound" | "invalid";
-                                message: string | null;
-                                match: {
-                                    listingId: string;
-                                    productId: string;
-                                    title: string;
-                                    path: string;
-                                    oemName: string;
-                                    oemPartNumber: string;
-                                    /** @enum {string} */
-                                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
-                                    seller: {
-                                        id: string;
-                                        name: string;
-                                    };
-                                    unitPrice: components["schemas"]["Money"];
-                                    lineTotal: components["schemas"]["Money"];
-                                    numAvailable: number;
-                                    minQuantity: number;
-                                    quantityMultiple: number;
-                                    problem: string | null;
-                                } | null;
-                                alternatives: {
-                                    listingId: string;
-                                    productId: string;
-                                    title: string;
-                                    path: string;
-                                    oemName: string;
-                                    oemPartNumber: string;
-                                    /** @enum {string} */
-                                    condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
-                                    seller: {
-                                        id: string;
-                                        name: string;
-                                    };
-                                    unitPrice: components["schemas"]["Money"];
-                                    lineTotal: components["schemas"]["Money"];
-                                    numAvailable: number;
-                                    minQuantity: number;
-                                    quantityMultiple: number;
-                                    problem: string | null;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Quick order: match part numbers to listings
+         * @description Answers for the signed-in user (bearer token or session cookie). `text` holds one line per part number with its quantity ("C8300-1N1S-6T, 4"; comma, semicolon or tab; a CSV file's text), at most 200 lines. Each line answers the listing found on this storefront (part number matched ignoring case and punctuation; the cheapest able to supply the quantity), its price at the quantity, stock and seller, the other sellers' offers, "not found", or the quantity problem in the cart's words. Nothing is written.
+         */
+        post: operations["matchQuickOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -940,67 +850,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quick order: add the matched listings to the cart in one go, saying what could not be added */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        items: {
-                            /** Format: uuid */
-                            listingId: string;
-                            quantity: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            cart: components["schemas"]["Cart"];
-                            added: {
-                                listingId: string;
-                                quantity: number;
-                            }[];
-                            skipped: {
-                                listingId: string;
-                                title: string;
-                                reason: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Quick order: add the matched lines to the cart
+         * @description Answers for the signed-in user (bearer token or session cookie). Adds each listing and quantity (at most 200) to the cart in one transaction with the cart's rules; a line the cart refuses (another storefront's listing, stock, minimum, multiple) is left out and named in `skipped` with the reason.
+         */
+        post: operations["addQuickOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8186,6 +8040,250 @@ export interface operations {
             };
             /** @description A path parameter is longer than 200 characters */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matchQuickOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Quick order: match part numbers to listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            input: string;
+                            partNumber: string;
+                            quantity: number | null;
+                            /** @enum {string} */
+                            status: "matched" | "problem" | "notFound" | "invalid";
+                            message: string | null;
+                            match: {
+                                listingId: string;
+                                productId: string;
+                                title: string;
+                                path: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                seller: {
+                                    id: string;
+                                    name: string;
+                                };
+                                unitPrice: components["schemas"]["Money"];
+                                lineTotal: components["schemas"]["Money"];
+                                numAvailable: number;
+                                minQuantity: number;
+                                quantityMultiple: number;
+                                problem: string | null;
+                            } | null;
+                            alternatives: {
+                                listingId: string;
+                                productId: string;
+                                title: string;
+                                path: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                seller: {
+                                    id: string;
+                                    name: string;
+                                };
+                                unitPrice: components["schemas"]["Money"];
+                                lineTotal: components["schemas"]["Money"];
+                                numAvailable: number;
+                                minQuantity: number;
+                                quantityMultiple: number;
+                                problem: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addQuickOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        listingId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Quick order: add the matched lines to the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        cart: components["schemas"]["Cart"];
+                        added: {
+                            listingId: string;
+                            quantity: number;
+                        }[];
+                        skipped: {
+                            listingId: string;
+                            title: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
