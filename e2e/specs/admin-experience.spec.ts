@@ -52,6 +52,39 @@ describe('admin portal experience', () => {
     await context.close();
   });
 
+  it('the users table sorts by a column on the server, and the order stays in the address', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await adminSignIn(page, 'admin@northwind.test');
+    await page.goto(urlFor('admin.localhost', '/users'), { waitUntil: 'networkidle' });
+    const table = page.getByRole('table', { name: 'Users' });
+    await table.waitFor();
+    const emails = async () =>
+      (await table.getByRole('row').allInnerTexts())
+        .slice(1)
+        .map((row) => row.match(/[\w.+-]+@[\w.-]+/)?.[0] ?? '');
+    await expect.poll(async () => (await emails()).length).toBeGreaterThan(1);
+    const byEmail = await emails();
+    expect(byEmail).toEqual([...byEmail].sort());
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/users?') && r.url().includes('sort=role'),
+    );
+    // A sortable column's title is the button that sorts by it.
+    await table.getByText('Role', { exact: true }).click();
+    await answered;
+    await page.waitForURL(/sort=role/);
+    await table.getByText('Email', { exact: true }).click();
+    await page.waitForURL(/sort=email&direction=asc/);
+    await table.getByText('Email', { exact: true }).click();
+    await page.waitForURL(/sort=email&direction=desc/);
+    await expect.poll(emails).toEqual([...byEmail].sort().reverse());
+    await expectAccessible(page, 'admin /users sorted');
+    // A reload keeps the order.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(emails).toEqual([...byEmail].sort().reverse());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a business user views the people and the profile of the company, without the controls to change them', async () => {
     const { page, context, errors } = await newPage(browser);
     await adminSignIn(page, 'sales@northwind.test');

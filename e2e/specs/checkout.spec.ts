@@ -152,6 +152,53 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
+  it('the arrow keys move the shipping choice while the quote recalculates, focus stays on it, and the order is placed at the chosen rate', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await addCardsOfSellers(page, 'localhost', 1);
+    await page.goto(urlFor('localhost', '/mycart'), { waitUntil: 'networkidle' });
+    await fillGuestDetails(page, { ...grace, email: 'keys@example.com' });
+    await fillShippingAddress(page);
+    await chooseShipping(page);
+    const order = region(page, /^From /).first();
+    const ground = order.getByRole('radio', { name: /^Ground/ });
+    await ground.check();
+    await expect.poll(() => ground.isChecked()).toBe(true);
+    const radios = order.getByRole('radio');
+    const names = await radios.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+    );
+    const next = names[names.findIndex((name) => name.startsWith('Ground')) + 1] ?? '';
+    expect(next).not.toBe('');
+
+    await ground.focus();
+    await page.keyboard.press('ArrowDown');
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement | null;
+        return active?.type === 'radio'
+          ? (active.labels?.[0]?.textContent ?? '')
+          : `not a radio: ${active?.tagName}`;
+      });
+    // The choice moved, and focus is on it, also once the new quote has come back.
+    await expect.poll(() => order.getByRole('radio', { checked: true }).count()).toBe(1);
+    expect(await focusedLabel()).toBe(next);
+    await page.waitForLoadState('networkidle');
+    expect(await focusedLabel()).toBe(next);
+    expect(await order.getByRole('radio', { name: next }).isChecked()).toBe(true);
+    // And back up.
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => ground.isChecked()).toBe(true);
+    expect(await focusedLabel()).toMatch(/^Ground/);
+
+    await fillCard(page, { number: '4111111111111111', name: 'Grace Hopper' });
+    const placeOrder = page.getByRole('button', { name: 'Place order' });
+    await expect.poll(() => placeOrder.isEnabled()).toBe(true);
+    await placeOrder.click();
+    await page.getByRole('heading', { level: 1, name: /Thank you/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells which fields are missing, and that a declined card placed nothing', async () => {
     const { page, context, errors } = await newPage(browser);
     await addCardsOfSellers(page, 'northwind.localhost', 1);

@@ -821,6 +821,46 @@ export interface paths {
         patch: operations["updateCartItem"];
         trace?: never;
     };
+    "/api/cart/quick-order/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick order: match part numbers to listings
+         * @description Answers for the signed-in user (bearer token or session cookie). `text` holds one line per part number with its quantity ("C8300-1N1S-6T, 4"; comma, semicolon or tab; a CSV file's text), at most 200 lines. Each line answers the listing found on this storefront (part number matched ignoring case and punctuation; the cheapest able to supply the quantity), its price at the quantity, stock and seller, the other sellers' offers, "not found", or the quantity problem in the cart's words. Nothing is written.
+         */
+        post: operations["matchQuickOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/quick-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick order: add the matched lines to the cart
+         * @description Answers for the signed-in user (bearer token or session cookie). Adds each listing and quantity (at most 200) to the cart in one transaction with the cart's rules; a line the cart refuses (another storefront's listing, stock, minimum, multiple) is left out and named in `skipped` with the reason.
+         */
+        post: operations["addQuickOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/share": {
         parameters: {
             query?: never;
@@ -3091,6 +3131,8 @@ export interface components {
             } | null;
             isFeatured: boolean;
             isShippingIncluded: boolean;
+            offerCount: number;
+            lowestPrice: components["schemas"]["Money"] | null;
         };
         ListingDetail: {
             id: string;
@@ -3119,6 +3161,8 @@ export interface components {
             } | null;
             isFeatured: boolean;
             isShippingIncluded: boolean;
+            offerCount: number;
+            lowestPrice: components["schemas"]["Money"] | null;
             displayName: string;
             description: string;
             oemModelName: string | null;
@@ -3161,6 +3205,27 @@ export interface components {
                 minimumCreditOrderValue: components["schemas"]["Money"] | null;
             };
             otherListings: components["schemas"]["ListingCard"][];
+            offers: {
+                listingId: string;
+                path: string;
+                current: boolean;
+                seller: {
+                    id: string;
+                    name: string;
+                };
+                /** @enum {string} */
+                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                price: components["schemas"]["Money"] | null;
+                numAvailable: number;
+                purchasable: boolean;
+                minQuantity: number;
+                quantityMultiple: number;
+                isShippingIncluded: boolean;
+                shipsIn: {
+                    min: number | null;
+                    max: number | null;
+                } | null;
+            }[];
             canonicalUrl: string;
         };
         OrderSummary: {
@@ -3354,6 +3419,7 @@ export interface components {
                     label: string;
                     amount: components["schemas"]["Money"] | null;
                     rateId: string | null;
+                    serviceKey: string | null;
                     estimatedDays: number | null;
                     available: boolean;
                     reason: string | null;
@@ -8010,6 +8076,250 @@ export interface operations {
             };
         };
     };
+    matchQuickOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Quick order: match part numbers to listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            input: string;
+                            partNumber: string;
+                            quantity: number | null;
+                            /** @enum {string} */
+                            status: "matched" | "problem" | "notFound" | "invalid";
+                            message: string | null;
+                            match: {
+                                listingId: string;
+                                productId: string;
+                                title: string;
+                                path: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                seller: {
+                                    id: string;
+                                    name: string;
+                                };
+                                unitPrice: components["schemas"]["Money"];
+                                lineTotal: components["schemas"]["Money"];
+                                numAvailable: number;
+                                minQuantity: number;
+                                quantityMultiple: number;
+                                problem: string | null;
+                            } | null;
+                            alternatives: {
+                                listingId: string;
+                                productId: string;
+                                title: string;
+                                path: string;
+                                oemName: string;
+                                oemPartNumber: string;
+                                /** @enum {string} */
+                                condition: "New" | "Like New" | "Used" | "Refurbished" | "Open Box" | "Field Pull";
+                                seller: {
+                                    id: string;
+                                    name: string;
+                                };
+                                unitPrice: components["schemas"]["Money"];
+                                lineTotal: components["schemas"]["Money"];
+                                numAvailable: number;
+                                minQuantity: number;
+                                quantityMultiple: number;
+                                problem: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addQuickOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        listingId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Quick order: add the matched lines to the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        cart: components["schemas"]["Cart"];
+                        added: {
+                            listingId: string;
+                            quantity: number;
+                        }[];
+                        skipped: {
+                            listingId: string;
+                            title: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `error.fields` names each refused field with its message, and nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session ended: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path does not take this method: the `Allow` header lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or attempts: wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed (it is logged); retry later */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     shareCart: {
         parameters: {
             query?: never;
@@ -9204,6 +9514,8 @@ export interface operations {
             query?: {
                 organizationId?: string;
                 q?: string;
+                sort?: "name" | "email" | "role" | "organizationName" | "disabled";
+                direction?: "asc" | "desc";
             };
             header?: never;
             path?: never;

@@ -237,9 +237,16 @@ export const adminUserListResponseSchema = z.object({
   items: z.array(adminUserSchema),
   total: z.number().int(),
 });
+/** The users table's sortable columns (server-side sort, like the orders table). */
+export const USER_SORT_KEYS = ['name', 'email', 'role', 'organizationName', 'disabled'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
 export const adminUserListQuerySchema = z.strictObject({
   organizationId: z.uuid().optional(),
   q: z.string().max(100).optional(),
+  /** Sorted by e-mail unless told; ties by e-mail. */
+  sort: z.enum(USER_SORT_KEYS).default('email'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
 });
 
 const optionalTrimmed = (max: number) => z.string().trim().max(max, messages.invalid.tooLong).optional();

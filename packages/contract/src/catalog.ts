@@ -78,8 +78,35 @@ export const listingCardSchema = z.object({
   subCategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
   isFeatured: z.boolean(),
   isShippingIncluded: z.boolean(),
+  /**
+   * How many listings on this storefront offer the product (the same product, or the same brand
+   * and part number from another seller), this one included: "3 offers from $1,015".
+   */
+  offerCount: z.number().int(),
+  /** The lowest headline price among them that the viewer may see; null when none is shown. */
+  lowestPrice: moneyString.nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** One seller's offer of the product on its page: what the comparison table shows. */
+export const listingOfferSchema = z.object({
+  listingId: z.string(),
+  path: z.string(),
+  /** The listing whose page this is. */
+  current: z.boolean(),
+  seller: z.object({ id: z.string(), name: z.string() }),
+  condition: conditionSchema,
+  /** The headline price; null when hidden from visitors who are not signed in. */
+  price: moneyString.nullable(),
+  numAvailable: z.number().int(),
+  purchasable: z.boolean(),
+  minQuantity: z.number().int(),
+  quantityMultiple: z.number().int(),
+  isShippingIncluded: z.boolean(),
+  /** Days until it ships (the listing's shipping estimate); null when the seller gives none. */
+  shipsIn: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }).nullable(),
+});
+export type ListingOffer = z.infer<typeof listingOfferSchema>;
 
 const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
@@ -147,6 +174,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   }),
   /** Other visible listings of the same product (other sellers or conditions). */
   otherListings: z.array(listingCardSchema),
+  /** Every offer of the product on this storefront, this listing included, cheapest first. */
+  offers: z.array(listingOfferSchema),
   /** SEO: absolute canonical URL on this storefront. */
   canonicalUrl: z.string(),
 });

@@ -161,8 +161,13 @@ export const shippingOptionSchema = z.object({
   label: z.string(),
   /** What the buyer pays for shipping (carrier rate plus markup); null for a quote to come. */
   amount: money.nullable(),
-  /** For 'carrier': the id to send back. */
+  /** For 'carrier': the id to send back (it belongs to this quote: a new destination gets new ids). */
   rateId: z.string().nullable(),
+  /**
+   * For 'carrier': the carrier and service ('Patchbay Freight: Ground'), the same in every quote,
+   * so a choice made on one quote finds its rate in the next.
+   */
+  serviceKey: z.string().nullable(),
   estimatedDays: z.number().int().nullable(),
   available: z.boolean(),
   /** Why it is not available, e.g. 'Free shipping from $5,000.00'. */

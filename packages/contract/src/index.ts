@@ -20,6 +20,7 @@ export * from './product-catalogue';
 export * from './product-imports';
 export * from './products';
 export * from './promo-codes';
+export * from './quick-order';
 export * from './reports';
 export * from './store-signups';
 export * from './storefront';

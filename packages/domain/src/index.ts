@@ -183,6 +183,14 @@ export {
   quantityRuleProblem,
   smallestQuantity,
 } from './quantity';
+export type { QuickOrderParsedLine } from './quick-order';
+export {
+  normalizePartNumber,
+  parseQuickOrderText,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MAX_QUANTITY,
+  quickOrderParseMessages,
+} from './quick-order';
 export { type ReorderLine, type ReorderListingNow, reorderPriceChange, reorderQuantity } from './reorder';
 export type { ReportRange, ReportRangeProblem } from './reports';
 export {

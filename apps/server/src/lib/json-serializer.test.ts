@@ -27,6 +27,8 @@ const card = {
   subCategory: null,
   isFeatured: true,
   isShippingIncluded: false,
+  offerCount: 2,
+  lowestPrice: '12.0000',
 };
 
 const detail = {
@@ -69,6 +71,22 @@ const detail = {
     minimumCreditOrderValue: null,
   },
   otherListings: [{ ...card, id: 'l2', subCategory: { slug: 'edge', name: 'Edge' }, price: '12.0000' }],
+  offers: [
+    {
+      listingId: 'l2',
+      path: '/Cisco-ASR-9001/dp/l2',
+      current: false,
+      seller: { id: 's2', name: 'Cobalt' },
+      condition: 'Used',
+      price: '12.0000',
+      numAvailable: 4,
+      purchasable: true,
+      minQuantity: 1,
+      quantityMultiple: 1,
+      isShippingIncluded: false,
+      shipsIn: { min: 2, max: null },
+    },
+  ],
   canonicalUrl: 'https://northwind.example/Cisco-ASR-9001/dp/l1',
 };
 

@@ -412,6 +412,20 @@ export const operations: Record<string, OperationDoc> = {
     headers: ['guestId'],
     errors: { 404: 'No such line in this cart' },
   },
+  'POST /api/cart/quick-order/match': {
+    operationId: 'matchQuickOrder',
+    summary: 'Quick order: match part numbers to listings',
+    description: `${signedInBuyer} \`text\` holds one line per part number with its quantity ("C8300-1N1S-6T, 4"; comma, semicolon or tab; a CSV file's text), at most 200 lines. Each line answers the listing found on this storefront (part number matched ignoring case and punctuation; the cheapest able to supply the quantity), its price at the quantity, stock and seller, the other sellers' offers, "not found", or the quantity problem in the cart's words. Nothing is written.`,
+    tag: 'cart',
+    access: 'user',
+  },
+  'POST /api/cart/quick-order': {
+    operationId: 'addQuickOrder',
+    summary: 'Quick order: add the matched lines to the cart',
+    description: `${signedInBuyer} Adds each listing and quantity (at most 200) to the cart in one transaction with the cart's rules; a line the cart refuses (another storefront's listing, stock, minimum, multiple) is left out and named in \`skipped\` with the reason.`,
+    tag: 'cart',
+    access: 'user',
+  },
   'POST /api/cart/share': {
     operationId: 'shareCart',
     summary: 'A link to a copy of this cart',

@@ -24,6 +24,7 @@ const MyListingsRoute = lazy(() => import('./routes/my-listings'));
 const MyPurchasesRoute = lazy(() => import('./routes/my-purchases'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const AddressesRoute = lazy(() => import('./routes/addresses'));
+const QuickOrderRoute = lazy(() => import('./routes/quick-order'));
 const MyOfferRoute = lazy(() => import('./routes/my-offer'));
 const OfferDetailsRoute = lazy(() => import('./routes/offer-details'));
 const MyOffersRoute = lazy(() => import('./routes/my-offers'));
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.orders.path, element: <OrdersRoute /> },
           { path: paths.myOffers.path, element: <MyOffersRoute /> },
           { path: paths.addresses.path, element: <AddressesRoute /> },
+          { path: paths.quickOrder.path, element: <QuickOrderRoute /> },
           { path: paths.offerFromBuyer.path, element: <OfferFromBuyerRoute /> },
         ],
       },

@@ -55,6 +55,8 @@ export const paths = {
   myOffers: { path: '/myoffers', getHref: () => '/myoffers' },
   /** The account area's address book (saved shipping and billing addresses). */
   addresses: { path: '/addresses', getHref: () => '/addresses' },
+  /** Paste or upload part numbers and quantities; the matches go into the cart at once. */
+  quickOrder: { path: '/quickorder', getHref: () => '/quickorder' },
   offerFromBuyer: { path: '/offerfrombuyer', getHref: () => '/offerfrombuyer' },
   // SPEC.md §9 cart views: ReviewCart at /reviewcart, Checkout at /mycart = /checkout.
   reviewCart: { path: '/reviewcart', getHref: () => '/reviewcart' },

@@ -3,6 +3,10 @@ import {
   cartSchema,
   copySharedCartResponseSchema,
   errorResponseSchema,
+  quickOrderAddBodySchema,
+  quickOrderAddResponseSchema,
+  quickOrderMatchBodySchema,
+  quickOrderMatchResponseSchema,
   shareCartResponseSchema,
   sharedCartSchema,
   updateCartItemBodySchema,
@@ -11,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ensureGuestId } from '../../plugins/auth';
+import { ensureGuestId, requireUser } from '../../plugins/auth';
 import {
   addCartItem,
   type CartOwner,
@@ -22,6 +26,7 @@ import {
   shareCart,
   updateCartItemQuantity,
 } from './cart.service';
+import { addQuickOrder, matchQuickOrder } from './quick-order.service';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(100) });
@@ -95,6 +100,39 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => removeCartItem(ctx, { ...at(request, reply), id: request.params.id }),
+  );
+
+  app.post(
+    '/cart/quick-order/match',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Quick order: match pasted "part number, quantity" lines to listings, line by line',
+        body: quickOrderMatchBodySchema,
+        response: { 200: quickOrderMatchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      return matchQuickOrder(ctx, { ...at(request, reply), viewer, text: request.body.text });
+    },
+  );
+
+  app.post(
+    '/cart/quick-order',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Quick order: add the matched listings to the cart in one go, saying what could not be added',
+        body: quickOrderAddBodySchema,
+        response: { 200: quickOrderAddResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      return addQuickOrder(ctx, { ...at(request, reply), viewer, body: request.body });
+    },
   );
 
   app.post(

@@ -262,7 +262,7 @@ async function priceFor(db: Executor, listing: ListingForCart, quantity: number)
  * (not to a line bought at an offer's price). The resulting quantity must respect the minimum
  * quantity, the order multiple and the stock available; otherwise nothing changes.
  */
-async function addToCart(
+export async function addToCart(
   tx: Tx,
   input: CartInput & { listing: ListingForCart; quantity: number; now: Date },
 ): Promise<string[]> {

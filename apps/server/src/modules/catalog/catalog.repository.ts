@@ -86,29 +86,67 @@ export type ListingCardRow = {
     | 'showPriceWOLogin'
     | 'isFeaturedListing'
     | 'isShippingIncluded'
+    | 'minQuantity'
+    | 'quantityMultiple'
+    | 'minShippingEstimate'
+    | 'maxShippingEstimate'
   >;
   product: Pick<
     ListingRow['product'],
     'id' | 'name' | 'displayName' | 'oemName' | 'oemPartNumber' | 'imageUrls' | 'categoryId' | 'subCategoryId'
   >;
-  seller: Pick<ListingRow['seller'], 'name' | 'brandName' | 'isDiscreteOrg'>;
+  seller: Pick<ListingRow['seller'], 'id' | 'name' | 'brandName' | 'isDiscreteOrg'>;
 };
+
+/** The offers of a listing's product on the storefront (see offerGroupSql), the listing included. */
+export interface OfferGroup {
+  count: number;
+  lowestPrice: string | null;
+  lowestPublicPrice: string | null;
+}
+
+/** A card as the storefront's reads answer it: with its product's offers. */
+export type ListingCardRowWithOffers = ListingCardRow & { offers: OfferGroup };
+
+/**
+ * The listings of the storefront that offer the same product as `ls` (a listing_search row): the
+ * same product, or a product of another organization with the same brand and part number.
+ * Written once for the cards' "3 offers from" and the product page's offers.
+ */
+export const sameProductSql = (other: string, ls: string) =>
+  `(${other}.product_id = ${ls}.product_id or (${other}.brand_key = ${ls}.brand_key
+    and ${other}.part_number_normalized = ${ls}.part_number_normalized))`;
+
+/**
+ * How many listings offer the product of listing_search row `ls` on its storefront and their lowest
+ * headline price (for guests: among the prices shown to them). Read for a page's cards only: each
+ * is two index probes (listing_search_product_idx, listing_search_part_number_idx).
+ */
+const offerGroupSql = (ls: string) => `(
+  select json_build_object('count', count(*), 'lowestPrice', min(g.price)::text,
+    'lowestPublicPrice', (min(g.price) filter (where g.show_price))::text)
+  from listing_search g
+  where g.storefront_id = ${ls}.storefront_id and ${sameProductSql('g', ls)}
+) as g_offers`;
 
 /**
  * The columns of a ListingCardRow, for listing `l`, product `p`, seller `o` and the headline price
  * expression `headline` (the listing's listing_search row's price).
  */
-function listingCardSql(l: string, p: string, o: string, headline: string): string {
-  return `${l}.id as l_id, ${l}.price::text as l_price, ${headline}::text as l_headline_price,
+function listingCardSql(l: string, p: string, o: string, ls: string): string {
+  return `${l}.id as l_id, ${l}.price::text as l_price, ${ls}.price::text as l_headline_price,
     ${l}.msrp_price::text as l_msrp_price,
     ${l}.condition as l_condition, ${l}.num_available as l_num_available,
     ${l}.can_make_offer_if_qty_is_zero as l_can_make_offer_if_qty_is_zero,
     ${l}.show_price_wo_login as l_show_price_wo_login, ${l}.is_featured_listing as l_is_featured_listing,
     ${l}.is_shipping_included as l_is_shipping_included,
+    ${l}.min_quantity as l_min_quantity, ${l}.quantity_multiple as l_quantity_multiple,
+    ${l}.min_shipping_estimate as l_min_shipping_estimate, ${l}.max_shipping_estimate as l_max_shipping_estimate,
     ${p}.id as p_id, ${p}.name as p_name, ${p}.display_name as p_display_name, ${p}.oem_name as p_oem_name,
     ${p}.oem_part_number as p_oem_part_number, ${p}.image_urls as p_image_urls,
     ${p}.category_id as p_category_id, ${p}.sub_category_id as p_sub_category_id,
-    ${o}.name as o_name, ${o}.brand_name as o_brand_name, ${o}.is_discrete_org as o_is_discrete_org`;
+    ${o}.id as o_id, ${o}.name as o_name, ${o}.brand_name as o_brand_name, ${o}.is_discrete_org as o_is_discrete_org,
+    ${offerGroupSql(ls)}`;
 }
 
 type FlatCardRow = Pick<
@@ -123,6 +161,10 @@ type FlatCardRow = Pick<
   | 'l_show_price_wo_login'
   | 'l_is_featured_listing'
   | 'l_is_shipping_included'
+  | 'l_min_quantity'
+  | 'l_quantity_multiple'
+  | 'l_min_shipping_estimate'
+  | 'l_max_shipping_estimate'
   | 'p_id'
   | 'p_name'
   | 'p_display_name'
@@ -131,12 +173,13 @@ type FlatCardRow = Pick<
   | 'p_image_urls'
   | 'p_category_id'
   | 'p_sub_category_id'
+  | 'o_id'
   | 'o_name'
   | 'o_brand_name'
   | 'o_is_discrete_org'
->;
+> & { g_offers: OfferGroup };
 
-function toListingCardRow(r: FlatCardRow): ListingCardRow {
+function toListingCardRow(r: FlatCardRow): ListingCardRowWithOffers {
   return {
     listing: {
       id: r.l_id,
@@ -149,6 +192,10 @@ function toListingCardRow(r: FlatCardRow): ListingCardRow {
       showPriceWOLogin: r.l_show_price_wo_login,
       isFeaturedListing: r.l_is_featured_listing,
       isShippingIncluded: r.l_is_shipping_included,
+      minQuantity: r.l_min_quantity,
+      quantityMultiple: r.l_quantity_multiple,
+      minShippingEstimate: r.l_min_shipping_estimate,
+      maxShippingEstimate: r.l_max_shipping_estimate,
     },
     product: {
       id: r.p_id,
@@ -160,7 +207,8 @@ function toListingCardRow(r: FlatCardRow): ListingCardRow {
       categoryId: r.p_category_id,
       subCategoryId: r.p_sub_category_id,
     },
-    seller: { name: r.o_name, brandName: r.o_brand_name, isDiscreteOrg: r.o_is_discrete_org },
+    seller: { id: r.o_id, name: r.o_name, brandName: r.o_brand_name, isDiscreteOrg: r.o_is_discrete_org },
+    offers: r.g_offers,
   };
 }
 
@@ -310,7 +358,7 @@ function toListingRow(r: FlatListingRow): ListingRow {
 
 const visibleListingCards = statement<FlatCardRow>(
   'catalog_visible_listing_cards',
-  `select ${listingCardSql('l', 'p', 'o', 'ls.price')}
+  `select ${listingCardSql('l', 'p', 'o', 'ls')}
    from listing_search ls
    join listings l on l.id = ls.listing_id
    join products p on p.id = l.product_id
@@ -327,7 +375,7 @@ export async function findVisibleListingCardRows(
   db: Database | Tx,
   storefrontId: string,
   listingIds: readonly string[],
-): Promise<ListingCardRow[]> {
+): Promise<ListingCardRowWithOffers[]> {
   if (listingIds.length === 0) return [];
   return (await runStatement(db, visibleListingCards, [storefrontId, listingIds])).map(toListingCardRow);
 }
@@ -384,8 +432,13 @@ export interface ListingDetailRows {
   row: ListingRow;
   specifications: { type: string; value: string }[];
   tiers: { minQty: number; maxQty: number | null; price: string }[];
-  /** Other listings of the product visible on the storefront, featured first, then by price. */
-  others: ListingCardRow[];
+  /**
+   * Other listings of the product visible on the storefront (the same product, or the same brand
+   * and part number of another organization's product), cheapest first.
+   */
+  others: ListingCardRowWithOffers[];
+  /** The offers of the product on the storefront, this listing included. */
+  offers: OfferGroup;
 }
 
 const listingDetail = statement<
@@ -393,10 +446,11 @@ const listingDetail = statement<
     specifications: ListingDetailRows['specifications'];
     tiers: ListingDetailRows['tiers'];
     others: FlatCardRow[];
+    g_offers: OfferGroup;
   }
 >(
   'catalog_listing_detail',
-  `select ${listingRowSql('l', 'p', 'o', 'ls.price')},
+  `select ${listingRowSql('l', 'p', 'o', 'ls.price')}, ${offerGroupSql('ls')},
      (select coalesce(json_agg(json_build_object('type', s.type, 'value', s.value) order by s.sort_order, s.id), '[]')
       from product_specifications s where s.product_id = p.id) as specifications,
      (select coalesce(json_agg(json_build_object('minQty', t.min_qty, 'maxQty', t.max_qty, 'price', t.price::text)
@@ -404,13 +458,14 @@ const listingDetail = statement<
       from product_tiered_prices t where t.product_id = p.id) as tiers,
      (select coalesce(json_agg(other order by other.position), '[]')
       from (
-        select ${listingCardSql('ol', 'p', 'oo', 'ols.price')},
-          row_number() over (order by ols.is_featured desc, ols.price, ols.listing_id) as position
+        select ${listingCardSql('ol', 'op', 'oo', 'ols')},
+          row_number() over (order by ols.price, ols.is_featured desc, ols.listing_id) as position
         from listing_search ols
         join listings ol on ol.id = ols.listing_id
+        join products op on op.id = ol.product_id
         join organizations oo on oo.id = ol.organization_id
-        where ols.storefront_id = ls.storefront_id and ols.product_id = p.id and ols.listing_id <> l.id
-        order by ols.is_featured desc, ols.price, ols.listing_id
+        where ols.storefront_id = ls.storefront_id and ${sameProductSql('ols', 'ls')} and ols.listing_id <> l.id
+        order by ols.price, ols.is_featured desc, ols.listing_id
         limit ${OTHER_LISTINGS_LIMIT}
       ) other) as others
    from listing_search ls
@@ -437,6 +492,7 @@ export async function findListingDetailRows(
     specifications: found.specifications,
     tiers: found.tiers,
     others: found.others.map(toListingCardRow),
+    offers: found.g_offers,
   };
 }
 

@@ -1,6 +1,7 @@
 import type {
   ListingCard,
   ListingDetail,
+  ListingOffer,
   ListingSearchQuery,
   ListingSearchResponse,
   SessionUser,
@@ -9,6 +10,7 @@ import {
   CONDITIONS,
   type Condition,
   canMakeOffer,
+  compareMoney,
   discountPercent,
   isPurchasable,
   productImages,
@@ -34,6 +36,7 @@ import {
   findVisibleListingRow,
   type ListingCardRow,
   type ListingRow,
+  type OfferGroup,
 } from './catalog.repository';
 
 /** Shown instead of a price the seller keeps for signed-in buyers (listing.showPriceWOLogin). */
@@ -146,7 +149,12 @@ export function listingPriceVisible(listing: { showPriceWOLogin: boolean }, sign
   return listing.showPriceWOLogin || signedIn;
 }
 
-function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: CategoryIndex): ListingCard {
+function toCard(
+  row: ListingCardRow,
+  offers: OfferGroup,
+  viewer: SessionUser | null,
+  categories: CategoryIndex,
+): ListingCard {
   const { listing, product } = row;
   const visible = priceVisible(row, viewer);
   const category = categories.byId.get(product.categoryId);
@@ -173,6 +181,37 @@ function toCard(row: ListingCardRow, viewer: SessionUser | null, categories: Cat
     subCategory: subCategory ? { slug: subCategory.slug, name: subCategory.name } : null,
     isFeatured: listing.isFeaturedListing,
     isShippingIncluded: listing.isShippingIncluded,
+    offerCount: offers.count,
+    // A guest sees the lowest of the prices shown to guests only (docs/catalogue.md hidden prices).
+    lowestPrice: viewer !== null ? offers.lowestPrice : offers.lowestPublicPrice,
+  };
+}
+
+/** Cheapest first; a price the viewer may not see goes last, so its place tells nothing either. */
+function byOfferPrice(a: ListingOffer, b: ListingOffer): number {
+  if (a.price === null || b.price === null) {
+    return a.price === b.price ? a.listingId.localeCompare(b.listingId) : a.price === null ? 1 : -1;
+  }
+  return compareMoney(a.price, b.price) || a.listingId.localeCompare(b.listingId);
+}
+
+/** A row of the product's offers table: the listing's seller, price, condition, stock and shipping. */
+function toOffer(row: ListingCardRow, viewer: SessionUser | null, current: boolean): ListingOffer {
+  const { listing } = row;
+  const { minShippingEstimate: min, maxShippingEstimate: max } = listing;
+  return {
+    listingId: listing.id,
+    path: listingPath(row),
+    current,
+    seller: { id: row.seller.id, name: sellerNameOf(row.seller) },
+    condition: listing.condition as Condition,
+    price: priceVisible(row, viewer) ? listing.headlinePrice : null,
+    numAvailable: listing.numAvailable,
+    purchasable: isPurchasable(listing),
+    minQuantity: listing.minQuantity,
+    quantityMultiple: listing.quantityMultiple,
+    isShippingIncluded: listing.isShippingIncluded,
+    shipsIn: min === null && max === null ? null : { min, max },
   };
 }
 
@@ -189,7 +228,7 @@ async function cardsInOrder(
   const byId = new Map(rows.map((r) => [r.listing.id, r]));
   return listingIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, viewer, categories)] : [];
+    return row ? [toCard(row, row.offers, viewer, categories)] : [];
   });
 }
 
@@ -303,10 +342,10 @@ export async function getListing(
     catalogState(ctx).categories(),
   ]);
   if (!found) throw notFound('Listing not found');
-  const { row, specifications, tiers, others } = found;
+  const { row, specifications, tiers, others, offers } = found;
   const { listing, product, seller } = row;
   const visible = priceVisible(row, viewer);
-  const card = toCard(row, viewer, categories);
+  const card = toCard(row, offers, viewer, categories);
   return {
     ...card,
     displayName: displayNameOf(product),
@@ -344,7 +383,10 @@ export async function getListing(
       creditTermType: seller.creditTermType,
       minimumCreditOrderValue: seller.minimumCreditOrderValue,
     },
-    otherListings: others.map((other) => toCard(other, viewer, categories)),
+    otherListings: others.map((other) => toCard(other, other.offers, viewer, categories)),
+    offers: [toOffer(row, viewer, true), ...others.map((other) => toOffer(other, viewer, false))].sort(
+      byOfferPrice,
+    ),
     canonicalUrl: absoluteUrl(storefrontOrigin(ctx.config, storefront), card.path),
   };
 }

@@ -235,3 +235,29 @@ export async function syncListingStock(tx: Executor, listingIds: readonly string
   );
   invalidateCatalogue({ listingIds });
 }
+
+/**
+ * The storefront's visible listings whose part number, normalized ('ASR-9001' -> 'asr9001'), is
+ * one of `partNumbers`, at most `perPartNumber` of each (cheapest headline price first): quick
+ * order's exact, case-insensitive part-number match. One probe of listing_search_part_number_idx.
+ */
+export async function findListingIdsByPartNumbers(
+  db: Executor,
+  storefrontId: string,
+  partNumbers: readonly string[],
+  perPartNumber: number,
+): Promise<{ listingId: string; partNumber: string }[]> {
+  if (partNumbers.length === 0) return [];
+  const rows = await queryRows<{ listing_id: string; part_number_normalized: string }>(
+    db,
+    sql`select listing_id, part_number_normalized from (
+          select ls.listing_id, ls.part_number_normalized,
+            row_number() over (partition by ls.part_number_normalized order by ls.price, ls.listing_id) as n
+          from listing_search ls
+          where ls.storefront_id = ${storefrontId}
+            and ls.part_number_normalized = any(${pgTextArray([...new Set(partNumbers)])}::text[])
+        ) ranked
+        where n <= ${perPartNumber}`,
+  );
+  return rows.map((r) => ({ listingId: r.listing_id, partNumber: r.part_number_normalized }));
+}

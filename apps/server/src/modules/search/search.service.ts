@@ -5,6 +5,7 @@
 export {
   ensureListingSearch,
   findListingIdAt,
+  findListingIdsByPartNumbers,
   syncListingSearch,
   syncListingStock as syncSearchStock,
 } from './listing-search.repository';

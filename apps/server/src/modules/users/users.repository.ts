@@ -1,5 +1,5 @@
 import { LIST_QUERY_LIMIT } from '@patchbay/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
@@ -16,10 +16,26 @@ const flatten = (row: { user: typeof users.$inferSelect; organizationName: strin
 /** `%`, `_` and `\` typed by a person match themselves, not everything. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Users of one organization (or of all when `organizationId` is null), optionally searched. */
+export type UserSort = 'name' | 'email' | 'role' | 'organizationName' | 'disabled';
+
+/** What each sortable column sorts by: the name as the table shows it (display name, else first and last name, else username, else e-mail). */
+const sortExpressions: Record<UserSort, SQL> = {
+  name: sql`lower(coalesce(nullif(trim(${users.displayName}), ''), nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, ${users.email}))`,
+  email: sql`lower(${users.email})`,
+  role: sql`${users.role}`,
+  organizationName: sql`lower(${organizations.name})`,
+  disabled: sql`(${users.disabledAt} is not null)`,
+};
+
+/** Users of one organization (or of all when `organizationId` is null), optionally searched and sorted. */
 export async function listUsers(
   db: Db,
-  filter: { organizationId: string | null; q?: string | undefined },
+  filter: {
+    organizationId: string | null;
+    q?: string | undefined;
+    sort?: UserSort | undefined;
+    direction?: 'asc' | 'desc' | undefined;
+  },
 ): Promise<UserWithOrganization[]> {
   const conditions: SQL[] = [];
   if (filter.organizationId !== null) conditions.push(eq(users.organizationId, filter.organizationId));
@@ -41,7 +57,11 @@ export async function listUsers(
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(users.email))
+    .orderBy(
+      (filter.direction === 'desc' ? desc : asc)(sortExpressions[filter.sort ?? 'email']),
+      asc(users.email),
+      asc(users.id),
+    )
     .limit(LIST_QUERY_LIMIT);
   return rows.map(flatten);
 }

@@ -33,6 +33,7 @@ import {
   listOperatorEmails,
   listUsers,
   lockOrganization,
+  type UserSort,
   type UserWithOrganization,
   updateUserRow,
 } from './users.repository';
@@ -85,13 +86,20 @@ async function targetOrganization(ctx: AppContext, actor: SessionUser, organizat
 export async function listUsersFor(
   ctx: AppContext,
   actor: SessionUser,
-  query: { organizationId?: string | undefined; q?: string | undefined },
+  query: {
+    organizationId?: string | undefined;
+    q?: string | undefined;
+    sort?: UserSort | undefined;
+    direction?: 'asc' | 'desc' | undefined;
+  },
 ) {
   assertCan(actor, 'users.view');
   if (query.organizationId && !inScope(actor, query.organizationId)) throw organizationNotFound();
   const rows = await listUsers(ctx.db, {
     organizationId: query.organizationId ?? organizationScope(actor),
     q: query.q,
+    sort: query.sort,
+    direction: query.direction,
   });
   return { items: rows.map(toAdminUser), total: rows.length };
 }

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { USER_SORT_KEYS, type UserSortKey } from '@patchbay/contract';
 import { ErrorState } from '@patchbay/ui';
 import { IconSearch, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { MANAGE_USERS } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useUsers } from '@/features/users/api/get-users';
-import { UsersTable } from '@/features/users/components/users-table';
+import { type UsersSort, UsersTable } from '@/features/users/components/users-table';
 import { errorMessage } from '@/lib/api-error';
 import { useUser } from '@/lib/auth';
 import { canAny, isOperator } from '@/lib/authorization';
@@ -40,7 +41,23 @@ export function UsersRoute() {
     );
   }, [q, setSearchParams]);
 
-  const users = useUsers({ q, organizationId: organizationId || undefined });
+  // The order lives in the URL as well (?sort=role&direction=desc); the server sorts.
+  const sortParam = searchParams.get('sort') ?? '';
+  const sort: UsersSort = {
+    sort: (USER_SORT_KEYS as readonly string[]).includes(sortParam) ? (sortParam as UserSortKey) : 'email',
+    direction: searchParams.get('direction') === 'desc' ? 'desc' : 'asc',
+  };
+  const setSort = (next: UsersSort) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('sort', next.sort);
+        params.set('direction', next.direction);
+        return params;
+      },
+      { replace: true },
+    );
+  const users = useUsers({ q, organizationId: organizationId || undefined, ...sort });
   const organizations = useOrganizations({ enabled: operator });
 
   return (
@@ -123,6 +140,8 @@ export function UsersRoute() {
             users={users.data.items}
             showOrganization={operator}
             getUserHref={canManage ? paths.user.getHref : undefined}
+            sort={sort}
+            onSortChange={setSort}
           />
           <Text size="sm" c="dimmed">
             {users.data.total === 1 ? '1 user' : `${users.data.total} users`}

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@patchbay/client';
+import type { UserSortKey } from '@patchbay/contract';
 import { dataOf } from '@patchbay/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from '@/lib/api-client';
@@ -10,13 +11,21 @@ export interface GetUsersInput {
   organizationId?: string | undefined;
   /** Matches name, email or username. */
   q?: string | undefined;
+  /** The column the server sorts by (e-mail unless told) and which way. */
+  sort?: UserSortKey | undefined;
+  direction?: 'asc' | 'desc' | undefined;
 }
 
-export const getUsers = ({ organizationId, q }: GetUsersInput, signal?: AbortSignal) =>
+export const getUsers = ({ organizationId, q, sort, direction }: GetUsersInput, signal?: AbortSignal) =>
   dataOf(
     client.GET('/api/admin/users', {
       params: {
-        query: { ...(organizationId ? { organizationId } : {}), ...(q?.trim() ? { q: q.trim() } : {}) },
+        query: {
+          ...(organizationId ? { organizationId } : {}),
+          ...(q?.trim() ? { q: q.trim() } : {}),
+          ...(sort ? { sort } : {}),
+          ...(direction ? { direction } : {}),
+        },
       },
       signal,
     }),
@@ -30,7 +39,12 @@ export const getUsersQueryOptions = (input: GetUsersInput = {}) =>
     queryKey: [
       ...usersQueryKey,
       'list',
-      { organizationId: input.organizationId ?? null, q: input.q?.trim() ?? '' },
+      {
+        organizationId: input.organizationId ?? null,
+        q: input.q?.trim() ?? '',
+        sort: input.sort ?? 'email',
+        direction: input.direction ?? 'asc',
+      },
     ],
     queryFn: ({ signal }) => getUsers(input, signal),
     placeholderData: (previous) => previous,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import type { AdminUser } from '@patchbay/contract';
-import { DataTable, type DataTableColumn } from '@patchbay/ui';
+import type { AdminUser, UserSortKey } from '@patchbay/contract';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from '@patchbay/ui';
 import 'mantine-datatable/styles.css';
 import { Link } from 'react-router';
 import { roleLabel } from '@/lib/authorization';
@@ -14,22 +14,33 @@ export function userName(
   return user.displayName?.trim() || fullName || user.username || user.email;
 }
 
-/** /users: one row per person; the name opens /user/{id}. */
+/** The list's order, as the server sorts it (GET /api/admin/users `sort` and `direction`). */
+export interface UsersSort {
+  sort: UserSortKey;
+  direction: 'asc' | 'desc';
+}
+
+/** /users: one row per person; the name opens /user/{id}; a column title sorts on the server. */
 export function UsersTable({
   users,
   showOrganization,
   getUserHref,
+  sort,
+  onSortChange,
 }: {
   users: AdminUser[];
   /** The operator sees people of every organization. */
   showOrganization: boolean;
   /** Absent for people who may only view: names are then plain text. */
   getUserHref?: ((id: string) => string) | undefined;
+  sort: UsersSort;
+  onSortChange: (sort: UsersSort) => void;
 }) {
   const columns: DataTableColumn<AdminUser>[] = [
     {
       accessor: 'name',
       title: 'Name',
+      sortable: true,
       render: (user) =>
         getUserHref ? (
           <Anchor component={Link} to={getUserHref(user.id)} fw={600}>
@@ -41,13 +52,14 @@ export function UsersTable({
           </Text>
         ),
     },
-    { accessor: 'email', title: 'Email' },
-    { accessor: 'role', title: 'Role', render: (user) => roleLabel(user.role) },
+    { accessor: 'email', title: 'Email', sortable: true },
+    { accessor: 'role', title: 'Role', sortable: true, render: (user) => roleLabel(user.role) },
     ...(showOrganization
       ? [
           {
             accessor: 'organizationName',
             title: 'Organization',
+            sortable: true,
             render: (user: AdminUser) => user.organizationName ?? '—',
           },
         ]
@@ -55,6 +67,7 @@ export function UsersTable({
     {
       accessor: 'disabled',
       title: 'Status',
+      sortable: true,
       render: (user) => (
         <Badge color={userStatus(user).color} variant="light">
           {userStatus(user).label}
@@ -69,6 +82,10 @@ export function UsersTable({
       columns={columns}
       emptyText="No users match this search."
       minWidth={720}
+      sortStatus={{ columnAccessor: sort.sort, direction: sort.direction } as DataTableSortStatus<AdminUser>}
+      onSortStatusChange={(status) =>
+        onSortChange({ sort: String(status.columnAccessor) as UserSortKey, direction: status.direction })
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   IconExternalLink,
   IconInbox,
   IconKey,
+  IconListNumbers,
   IconLogout,
   IconMapPin,
   IconReceipt,
@@ -85,6 +86,13 @@ export function UserMenu({
             leftSection={<IconReceipt size={16} aria-hidden="true" />}
           >
             My Purchases
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.quickOrder.getHref()}
+            leftSection={<IconListNumbers size={16} aria-hidden="true" />}
+          >
+            Quick order
           </Menu.Item>
           <Menu.Item
             component={Link}

@@ -22,7 +22,12 @@ export function ReviewCart() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Review your cart</Title>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>Review your cart</Title>
+          <ButtonLink to={paths.quickOrder.getHref()} variant="default">
+            Quick order
+          </ButtonLink>
+        </Group>
         {!data ? (
           <Skeleton height={240} radius="md" aria-label="Loading your cart" />
         ) : data.items.length === 0 ? (

@@ -1,5 +1,6 @@
-import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ListingCard as ListingCardData } from '@patchbay/contract';
+import { formatMoney } from '@patchbay/domain';
 import { use, useId } from 'react';
 import { Link } from 'react-router';
 import { availabilityText } from '../utils/listing-display';
@@ -54,6 +55,12 @@ export function ListingCard({
         <Text size="xs" c="dimmed" truncate>
           Sold by {listing.sellerName}
         </Text>
+        {listing.offerCount > 1 && (
+          <Anchor component={Link} to={`${listing.path}#offers`} size="xs" fw={600}>
+            {listing.offerCount} offers
+            {listing.lowestPrice !== null && ` from ${formatMoney(listing.lowestPrice, { precise: true })}`}
+          </Anchor>
+        )}
         {extras?.(listing)}
       </Stack>
     </Card>

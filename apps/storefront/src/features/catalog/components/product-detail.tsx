@@ -30,9 +30,9 @@ import {
   volumePrices,
 } from '../utils/listing-display';
 import { brandKey } from '../utils/listing-filters';
+import { CompareSellers } from './compare-sellers';
 import { ConditionBadge } from './condition-badge';
 import { CopyLinkButton } from './copy-link-button';
-import { ListingGrid } from './listing-grid';
 import { ListingPrice } from './listing-price';
 import { ProductGallery } from './product-gallery';
 
@@ -311,14 +311,7 @@ export function ProductDetail({ listing, offer, purchase }: ProductDetailProps) 
           </Section>
         )}
 
-        {listing.otherListings.length > 0 && (
-          <section aria-labelledby="other-listings-title">
-            <Title id="other-listings-title" order={2} size="h3" mb="md">
-              Other listings of this product
-            </Title>
-            <ListingGrid listings={listing.otherListings} cols={{ base: 1, xs: 2, md: 4 }} />
-          </section>
-        )}
+        <CompareSellers listing={listing} />
       </Stack>
 
       {quoteWanted && (

@@ -106,9 +106,10 @@ export function SellerOrderSection({
                   value={optionChoice(option)}
                   label={option.label}
                   description={optionDetail(option)}
-                  // A carrier rate waits for the quote being worked out: a rate picked from the
-                  // previous quote is refused at placing (its id belongs to the old destination).
-                  disabled={!option.available || (repricing && option.method === 'carrier')}
+                  // Stays enabled while the next quote is worked out, so the arrow keys keep moving
+                  // the choice and the focus: the value names the carrier and service, not the
+                  // rate, and Place order waits for the quote that prices the chosen rate.
+                  disabled={!option.available}
                 />
               ))}
             </Stack>

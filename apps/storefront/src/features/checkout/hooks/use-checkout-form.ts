@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Cart, type CheckoutResponse, checkoutMessages } from '@patchbay/contract';
+import { type Cart, type CheckoutQuote, type CheckoutResponse, checkoutMessages } from '@patchbay/contract';
 import { ApiError } from '@patchbay/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { setClientState, useClientState } from '@/lib/client-state';
@@ -10,8 +10,11 @@ import {
   type Buyer,
   type CheckoutFormValues,
   emptySeller,
+  hasCarrierChoice,
   initialCheckoutValues,
   optionChoice,
+  quoteOptions,
+  quotePricesChoices,
   serverFieldErrors,
   toQuoteBody,
   validateCheckout,
@@ -69,13 +72,26 @@ export function useCheckoutForm({ cart, buyer, onPlaced, onCartChanged }: Checko
 
   // Typing an address re-prices once typing pauses; choices (shipping, payment, promo) at once.
   const [address] = useDebouncedValue(form.values.shippingAddress, 400);
-  const quoteBody = toQuoteBody({ ...form.values, shippingAddress: address }, sellerIds, promoCode);
+  // The last quote answered for exactly what was asked, and the destination it priced. A carrier
+  // choice is asked for, and placed, with that quote's rate of the chosen service; when the quote
+  // was for another destination, its answer brings the new rates and the choice is asked for again
+  // with its new rate (quotePricesChoices holds Place order until then).
+  const [priced, setPriced] = useState<{ quote: CheckoutQuote; destination: string } | undefined>();
+  const quoteBody = toQuoteBody(
+    { ...form.values, shippingAddress: address },
+    sellerIds,
+    promoCode,
+    quoteOptions(priced?.quote),
+  );
   const quoteQuery = useCheckoutQuote(quoteBody, cartVersion, cart.items.length > 0);
   const quote = quoteQuery.data;
-  // Carrier rates depend on the destination: while it is being priced again, the rates on screen
-  // are the old destination's and cannot be picked.
+  const addressKey = destinationKey(address);
+  useEffect(() => {
+    if (quote && !quoteQuery.isPlaceholderData) setPriced({ quote, destination: addressKey });
+  }, [quote, quoteQuery.isPlaceholderData, addressKey]);
+  // A new destination is being priced: the figures on screen are the old destination's.
   const repricing =
-    quoteQuery.isPlaceholderData || destinationKey(address) !== destinationKey(form.values.shippingAddress);
+    quoteQuery.isPlaceholderData || addressKey !== destinationKey(form.values.shippingAddress);
   const choices = quote ? paymentChoices(quote) : undefined;
 
   // 'Please check the fields marked in red.' goes once no field is marked any more (each field's
@@ -200,6 +216,7 @@ export function useCheckoutForm({ cart, buyer, onPlaced, onCartChanged }: Checko
         sellerIds,
         promoCode,
         cartVersion,
+        options: quoteOptions(priced?.quote),
         tokenize: tokenizer.tokenize,
       });
       if (!result) return; // an attempt is already under way
@@ -211,8 +228,20 @@ export function useCheckoutForm({ cart, buyer, onPlaced, onCartChanged }: Checko
   };
 
   const problems = quote?.problems ?? [];
+  // A carrier choice is placed only on a quote of the destination the form says now that priced
+  // the chosen rate of that very quote: a rate of an earlier destination would be refused at
+  // placing. Other shipping choices do not depend on the destination and leave Place order as it is.
+  const carrierReady =
+    !hasCarrierChoice(form.values, sellerIds) ||
+    (priced !== undefined &&
+      priced.destination === destinationKey(form.values.shippingAddress) &&
+      quotePricesChoices(form.values, sellerIds, priced.quote));
   const canPlace =
-    Boolean(quote) && problems.length === 0 && !quoteQuery.isError && Boolean(tokenizer.config.data);
+    Boolean(quote) &&
+    carrierReady &&
+    problems.length === 0 &&
+    !quoteQuery.isError &&
+    Boolean(tokenizer.config.data);
 
   return {
     form,

@@ -2,7 +2,7 @@ import type { CheckoutResponse } from '@patchbay/contract';
 import { useRef, useState } from 'react';
 import { usePlaceOrder } from '../api/place-order';
 import type { CardValues } from '../components/card-fields';
-import { type CheckoutFormValues, toCheckoutBody } from '../utils/checkout-form';
+import { type CheckoutFormValues, type QuoteOptions, toCheckoutBody } from '../utils/checkout-form';
 import { attemptOutcome, cardDigest, createIdempotencyKeeper, stableStringify } from '../utils/idempotency';
 
 /** The gateway refused the card before anything was sent to our API. */
@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
   promoCode: string;
   /** Names the cart's lines and quantities: a changed cart is another attempt. */
   cartVersion: string;
+  /** The shipping options of the quote the order is placed on (carrier choices become its rate ids). */
+  options: QuoteOptions;
   tokenize: (card: CardValues) => Promise<string>;
 }
 
@@ -39,7 +41,7 @@ export function usePlaceOrderAttempt() {
     if (inFlight.current) return null;
     inFlight.current = true;
     setPlacing(true);
-    const { values, signedIn, sellerIds, promoCode, cartVersion, tokenize } = input;
+    const { values, signedIn, sellerIds, promoCode, cartVersion, options, tokenize } = input;
     const card = values.paymentType === 'card';
     const fingerprint = stableStringify({
       cart: cartVersion,
@@ -47,6 +49,7 @@ export function usePlaceOrderAttempt() {
         signedIn,
         sellerIds,
         promoCode,
+        options,
         ...(card ? { cardToken: `card:${cardDigest(values.card)}` } : {}),
       }),
     });
@@ -65,6 +68,7 @@ export function usePlaceOrderAttempt() {
         signedIn,
         sellerIds,
         promoCode,
+        options,
         ...(token !== undefined ? { cardToken: token } : {}),
       });
       const result = await place.mutateAsync({ body, idempotencyKey: attempt.key });

@@ -1,4 +1,4 @@
-import { checkoutBodySchema, checkoutQuoteBodySchema } from '@patchbay/contract';
+import { type CheckoutQuote, checkoutBodySchema, checkoutQuoteBodySchema } from '@patchbay/contract';
 import { messages } from '@patchbay/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,8 @@ import {
   carrierChoice,
   emptySeller,
   initialCheckoutValues,
+  optionChoice,
+  quotePricesChoices,
   serverFieldErrors,
   shippingSelection,
   toCheckoutBody,
@@ -308,5 +310,49 @@ describe("the server's field messages on the form", () => {
     ).toEqual({
       'card.cardNumber': 'Please enter your card details again',
     });
+  });
+});
+
+describe('carrier choices across quotes', () => {
+  const option = (serviceKey: string, rateId: string) => ({
+    method: 'carrier' as const,
+    label: `${serviceKey} (3 days)`,
+    amount: '20.00',
+    rateId,
+    serviceKey,
+    estimatedDays: 3,
+    available: true,
+    reason: null,
+  });
+  const ground = (rateId: string) => option('Patchbay Freight: Ground', rateId);
+
+  it('names a carrier option by carrier and service, and sends the rate of the quote it goes with', () => {
+    const choice = optionChoice(ground('rt_old'));
+    expect(choice).toBe('carrier:Patchbay Freight: Ground');
+    // The same choice on a new quote (another destination) is sent with that quote's rate.
+    const seller = { ...emptySeller(), shipping: choice };
+    expect(shippingSelection(seller, [ground('rt_new')])).toEqual({ method: 'carrier', rateId: 'rt_new' });
+    // A quote without that service has no rate for it: no selection yet.
+    expect(shippingSelection(seller, [option('Patchbay Freight: Express', 'rt_x')])).toBeNull();
+  });
+
+  it('Place order waits until the quote prices the chosen rate of that very quote', () => {
+    const values = initialCheckoutValues(null);
+    values.sellers[S1] = { ...emptySeller(), shipping: optionChoice(ground('rt_a')) };
+    const quote = (priced: string | null, offered: string) =>
+      ({
+        sellers: [
+          {
+            seller: { id: S1, name: 'Northwind' },
+            shippingOptions: [ground(offered)],
+            shipping: priced ? { method: 'carrier', rateId: priced } : null,
+          },
+        ],
+      }) as unknown as CheckoutQuote;
+    expect(quotePricesChoices(values, [S1], undefined)).toBe(false);
+    // Priced with the previous quote's rate, while this quote offers another: not yet.
+    expect(quotePricesChoices(values, [S1], quote('rt_a', 'rt_b'))).toBe(false);
+    expect(quotePricesChoices(values, [S1], quote(null, 'rt_b'))).toBe(false);
+    expect(quotePricesChoices(values, [S1], quote('rt_b', 'rt_b'))).toBe(true);
   });
 });

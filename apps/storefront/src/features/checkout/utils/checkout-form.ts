@@ -1,5 +1,6 @@
 import {
   type CheckoutBody,
+  type CheckoutQuote,
   type CheckoutQuoteBody,
   guestContactSchema,
   type ShippingOption,
@@ -67,19 +68,36 @@ export function initialCheckoutValues(buyer: Buyer | null): CheckoutFormValues {
 
 const CARRIER_PREFIX = 'carrier:';
 
-export const carrierChoice = (rateId: string) => `${CARRIER_PREFIX}${rateId}`;
+export const carrierChoice = (key: string) => `${CARRIER_PREFIX}${key}`;
 
-/** The form's value for an option: 'free', 'quote', 'buyerArranged' or 'carrier:<rateId>'. */
+/**
+ * The form's value for an option: 'free', 'quote', 'buyerArranged' or 'carrier:<serviceKey>'. A
+ * carrier option is named by its carrier and service, which every quote keeps, not by its rate id,
+ * which a new quote (another destination) replaces: the choice survives re-pricing and stays
+ * selectable, with the keyboard too, while the next quote is worked out.
+ */
 export function optionChoice(option: ShippingOption): string {
-  return option.method === 'carrier' && option.rateId ? carrierChoice(option.rateId) : option.method;
+  const key = option.serviceKey ?? option.rateId;
+  return option.method === 'carrier' && key ? carrierChoice(key) : option.method;
+}
+
+/** A seller's shipping options in a quote, by seller id. */
+export type QuoteOptions = ReadonlyMap<string, readonly ShippingOption[]>;
+
+export function quoteOptions(quote: CheckoutQuote | undefined): QuoteOptions {
+  return new Map((quote?.sellers ?? []).map((seller) => [seller.seller.id, seller.shippingOptions]));
 }
 
 /**
- * The shipping selection a seller's choice stands for, or null while none is made. For 'Buyer
- * Arranged*' the company name and account number go as typed (trimmed): the contract's schema
- * tells when they are missing.
+ * The shipping selection a seller's choice stands for, or null while none is made. A carrier
+ * choice is sent as the rate id of the same carrier and service in `options` (the quote it is
+ * sent with); without that rate there is no selection yet. For 'Buyer Arranged*' the company name
+ * and account number go as typed (trimmed): the contract's schema tells when they are missing.
  */
-export function shippingSelection(seller: SellerValues | undefined): ShippingSelectionBody | null {
+export function shippingSelection(
+  seller: SellerValues | undefined,
+  options?: readonly ShippingOption[],
+): ShippingSelectionBody | null {
   const choice = seller?.shipping ?? '';
   if (choice === 'free' || choice === 'quote') return { method: choice };
   if (choice === 'buyerArranged') {
@@ -90,9 +108,37 @@ export function shippingSelection(seller: SellerValues | undefined): ShippingSel
     };
   }
   if (choice.startsWith(CARRIER_PREFIX) && choice.length > CARRIER_PREFIX.length) {
-    return { method: 'carrier', rateId: choice.slice(CARRIER_PREFIX.length) };
+    const key = choice.slice(CARRIER_PREFIX.length);
+    if (!options) return { method: 'carrier', rateId: key };
+    const rate = options.find((option) => option.method === 'carrier' && optionChoice(option) === choice);
+    return rate?.rateId ? { method: 'carrier', rateId: rate.rateId } : null;
   }
   return null;
+}
+
+/** Whether some seller's shipping choice is a carrier rate (the rates depend on the destination). */
+export function hasCarrierChoice(values: CheckoutFormValues, sellerIds: readonly string[]): boolean {
+  return sellerIds.some((sellerId) => values.sellers[sellerId]?.shipping.startsWith(CARRIER_PREFIX) === true);
+}
+
+/**
+ * Whether `quote` priced what the form now says for every seller: each carrier choice with the
+ * rate this very quote offers. Until then Place order waits: a rate id from an earlier quote (an
+ * earlier destination) would be refused ('This shipping rate is no longer available').
+ */
+export function quotePricesChoices(
+  values: CheckoutFormValues,
+  sellerIds: readonly string[],
+  quote: CheckoutQuote | undefined,
+): boolean {
+  if (!quote) return false;
+  const options = quoteOptions(quote);
+  return sellerIds.every((sellerId) => {
+    const priced = quote.sellers.find((seller) => seller.seller.id === sellerId)?.shipping ?? null;
+    const wanted = shippingSelection(values.sellers[sellerId], options.get(sellerId) ?? []);
+    if (wanted?.method !== 'carrier') return true;
+    return priced?.method === 'carrier' && priced.rateId === wanted.rateId;
+  });
 }
 
 /** How the quote is asked for: the destination so far, each seller's complete choice, promo, payment. */
@@ -100,6 +146,8 @@ export function toQuoteBody(
   values: CheckoutFormValues,
   sellerIds: readonly string[],
   promoCode: string,
+  /** The quote on screen: a carrier choice is asked for with its rate there. */
+  options: QuoteOptions = new Map(),
 ): CheckoutQuoteBody {
   const { country, state, zipcode, city } = values.shippingAddress;
   const destination: NonNullable<CheckoutQuoteBody['destination']> = { country };
@@ -109,7 +157,7 @@ export function toQuoteBody(
   const body: CheckoutQuoteBody = {
     destination,
     sellers: sellerIds.map((sellerId) => {
-      const selection = shippingSelection(values.sellers[sellerId]);
+      const selection = shippingSelection(values.sellers[sellerId], options.get(sellerId) ?? []);
       // A Buyer Arranged* choice is priced once its details are typed (the quote refuses it without).
       const complete = selection && shippingSelectionBodySchema.safeParse(selection).success;
       return complete ? { sellerId, shipping: selection } : { sellerId };
@@ -131,7 +179,15 @@ export function toCheckoutBody(
     sellerIds,
     promoCode,
     cardToken,
-  }: { signedIn: boolean; sellerIds: readonly string[]; promoCode: string; cardToken?: CardToken },
+    options,
+  }: {
+    signedIn: boolean;
+    sellerIds: readonly string[];
+    promoCode: string;
+    cardToken?: CardToken;
+    /** The quote the order is placed on: carrier choices are sent with its rate ids. */
+    options?: QuoteOptions;
+  },
 ): CheckoutBody {
   const purchaseOrderNumber = values.purchaseOrderNumber.trim();
   const body: CheckoutBody = {
@@ -143,7 +199,7 @@ export function toCheckoutBody(
       return {
         sellerId,
         // Never sent without a choice: validateCheckout stops the form first.
-        shipping: shippingSelection(seller) ?? { method: 'quote' },
+        shipping: shippingSelection(seller, options?.get(sellerId)) ?? { method: 'quote' },
         ...(notesToSeller ? { notesToSeller } : {}),
       };
     }),
