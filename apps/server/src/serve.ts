@@ -32,6 +32,9 @@ export async function serve(config: Config, started = performance.now()): Promis
     : undefined;
 
   let worker: OutboxWorker | undefined;
+  // A SIGTERM can come while the worker is still starting: shutdown waits for that start before
+  // stopping it and closing the pool under it.
+  let workerStarted: Promise<void> | undefined;
   const outbox = {
     wake: (ids: string[]) => worker?.wake(ids),
   };
@@ -58,6 +61,36 @@ export async function serve(config: Config, started = performance.now()): Promis
     log.info(`platform operator ${prepared.operatorCreated} created from OPERATOR_EMAIL`);
 
   await app.listen({ port: config.port, host: config.host });
+
+  // Stops cleanly from here on, the worker's start included.
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await workerStarted?.catch(() => undefined);
+      await worker?.stop();
+      await cacheBus.close();
+      await ctx.errors.flush(2_000);
+      ctx.integrations.mail.close?.();
+      await readDatabase?.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   if (config.outbox.worker) {
     worker = new OutboxWorker({
       handle: database,
@@ -77,7 +110,8 @@ export async function serve(config: Config, started = performance.now()): Promis
     // pg-boss creates its queues and schedules at start; two processes doing it at the same moment
     // can deadlock in PostgreSQL, so starts take turns under the same lock as the migrations.
     const starting = worker;
-    await withStartupLock(database, () => starting.start());
+    workerStarted = withStartupLock(database, () => starting.start());
+    await workerStarted;
   }
 
   log.info(
@@ -95,31 +129,4 @@ export async function serve(config: Config, started = performance.now()): Promis
     const hosts = items.map((s) => s.host).filter((host) => host !== 'localhost');
     process.stdout.write(`${welcomeText(config, hosts, prepared.seeded || config.seedDemoData)}\n`);
   }
-
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
-    timer.unref();
-    try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await worker?.stop();
-      await cacheBus.close();
-      await ctx.errors.flush(2_000);
-      ctx.integrations.mail.close?.();
-      await readDatabase?.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
