@@ -19,11 +19,20 @@ export interface Violation {
   nodes: string[];
 }
 
-/** Two frames: the layout a viewport change or a route change set off has been painted. */
+/**
+ * Two frames, then every finite CSS transition and animation ended (at most 2 s): the layout a
+ * viewport change or a route change set off has been painted and has settled. A phone-width
+ * navigation bar sliding away, checked mid-way, covers the form beside it.
+ */
 const painted = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 
 /** The serious and critical WCAG 2.2 AA violations axe-core finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {

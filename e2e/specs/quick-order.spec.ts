@@ -46,6 +46,8 @@ describe('quick order', () => {
     await page.getByRole('menuitem', { name: 'Quick order' }).click();
     await page.waitForURL(/\/quickorder$/);
     await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor();
+    // The account menu closes with a transition: checked once it is gone.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await expectAccessible(page, 'the empty quick order');
 
     // Lower case: part numbers match whatever their letter case.
