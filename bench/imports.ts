@@ -160,7 +160,17 @@ async function importInThisProcess(format: 'csv' | 'xlsx', file: string): Promis
 async function importInChild(format: 'csv' | 'xlsx', file: string): Promise<ImportRun> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', format, file],
+    // The heap flags `npm start` gives the server, whose job runs imports (SERVER_HEAP_MB, decision 0027).
+    [
+      `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? '192'}`,
+      '--max-semi-space-size=8',
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      'child',
+      format,
+      file,
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
