@@ -185,7 +185,6 @@ export {
 } from './quantity';
 export type { QuickOrderParsedLine } from './quick-order';
 export {
-  normalizePartNumber,
   parseQuickOrderText,
   QUICK_ORDER_MAX_LINES,
   QUICK_ORDER_MAX_QUANTITY,
@@ -202,7 +201,7 @@ export {
   reportInstants,
   reportRange,
 } from './reports';
-export { maskEmail, stripMarkup } from './text';
+export { maskEmail, normalizePartNumber, stripMarkup } from './text';
 export type { FeeRule, LineInput, OrderTotalInput, PriceTier, ShippingMarkup } from './totals';
 export {
   lineTotal,

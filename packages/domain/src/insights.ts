@@ -5,7 +5,7 @@
  * database and passed in. No I/O, no clock.
  */
 import { compareMoney, divideHalfUp, fromUnits, multiplyMoney, toUnits } from './money';
-import { stripMarkup } from './text';
+import { normalizePartNumber, stripMarkup } from './text';
 
 export const INSIGHT_BADGES = ['Recommended', 'Potential Match', 'Caution', 'Original'] as const;
 export type InsightBadge = (typeof INSIGHT_BADGES)[number];
@@ -21,7 +21,7 @@ export const RETAIL_TITLE_MAX = 120;
 
 /** A part number as compared: lower-case, letters and digits only ('ASR-9001' -> 'asr9001'). */
 export function normalizeMpn(mpn: string): string {
-  return mpn.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return normalizePartNumber(mpn);
 }
 
 export interface InsightMatch {

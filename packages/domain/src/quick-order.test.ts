@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePartNumber, parseQuickOrderText, quickOrderParseMessages } from './quick-order';
+import { parseQuickOrderText, quickOrderParseMessages } from './quick-order';
+import { normalizePartNumber } from './text';
 
 describe('parseQuickOrderText', () => {
   it('reads comma, semicolon and tab separated lines, skipping blanks and a header row', () => {

@@ -1,3 +1,5 @@
+import { normalizePartNumber } from './text';
+
 /**
  * Quick order (issue 17): a buyer pastes or uploads lines of "part number, quantity" and the
  * storefront matches each part number to its listings. This is how such text is read, written
@@ -18,11 +20,6 @@ export const quickOrderParseMessages = {
   badQuantity: 'The quantity must be a whole number of at least 1',
   tooLarge: `The quantity must be at most ${QUICK_ORDER_MAX_QUANTITY.toLocaleString('en-US')}`,
 } as const;
-
-/** 'C8300-1N1S-6T' -> 'c83001n1s6t': how products.part_number_normalized is written. */
-export function normalizePartNumber(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
 
 const unquote = (cell: string) => {
   const trimmed = cell.trim();

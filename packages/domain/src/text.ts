@@ -61,3 +61,8 @@ export function stripMarkup(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** 'C8300-1N1S-6T' -> 'c83001n1s6t': how products.part_number_normalized is written. */
+export function normalizePartNumber(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}

@@ -1,3 +1,4 @@
+import { normalizePartNumber } from '@patchbay/domain';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
@@ -64,7 +65,7 @@ export async function findRelistableListings(
   input: { organizationId: string; q: string | undefined },
 ) {
   const q = input.q?.trim();
-  const normalized = q ? q.toLowerCase().replace(/[^a-z0-9]+/g, '') : '';
+  const normalized = q ? normalizePartNumber(q) : '';
   const match: SQL | undefined = q
     ? or(
         normalized ? sql`${products.partNumberNormalized} like ${`%${normalized}%`}` : undefined,

@@ -1,3 +1,4 @@
+import { normalizePartNumber } from '@patchbay/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
@@ -355,7 +356,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 function filterWhere(filter: ListingFilter): SQL | undefined {
   const q = filter.q?.trim();
-  const normalized = q?.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const normalized = q ? normalizePartNumber(q) : undefined;
   return and(
     isNull(listings.deletedAt),
     filter.scope === null ? undefined : eq(listings.organizationId, filter.scope),

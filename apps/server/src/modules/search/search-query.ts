@@ -8,10 +8,8 @@
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-/** 'ASR-9001', 'asr9001' and 'ASR 9001' all give 'asr9001' (like products.part_number_normalized). */
-export function normalizePartNumber(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
+/** The catalogue's one part-number rule (packages/domain). */
+export { normalizePartNumber } from '@patchbay/domain';
 
 /** The words of a query: lower-case runs of a-z0-9, without repeats. 'SFP-10G-SR' -> sfp, 10g, sr. */
 export function queryWords(text: string): string[] {
