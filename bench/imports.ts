@@ -1,30 +1,27 @@
 // Catalogue imports at scale (issue 15): a 50,000-row CSV and a 50,000-row XLSX (exceljs's
-// streaming writer) with the import template's columns, each run through the import job the
-// /product/import screen starts (uploadImport, startImport, the job's batches through
-// saveProducts) on PostgreSQL. Each import runs in a process of its own, which samples its own
-// process.memoryUsage().rss every 100 ms: the peak is the import's, not the file generator's.
+// streaming writer) with the import template's columns, each uploaded over HTTP to the compiled
+// server `npm start` runs (NODE_ENV=production, its heap flags) and imported by that server's own job
+// (the /product/import screen's calls: upload, start, poll), on PostgreSQL. The server process's RSS
+// (/proc VmRSS) is sampled every 200 ms: the peak is the server's while it imports.
 // When the job ends, every row must be in the search index: listing_search's marketplace rows
 // whose search vector holds the file's own word are counted.
 // Usage: npm run bench -- imports   (or npx tsx bench/imports.ts; BENCH_IMPORT_ROWS=2000 for a try,
 // BENCH_IMPORT_FORMATS=csv for one format)
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE_COLUMNS, type CatalogueColumn, defaultMapping } from '@patchbay/contract';
+import { CATALOGUE_COLUMNS, type CatalogueColumn } from '@patchbay/contract';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import {
-  csvField,
-  getImport,
-  startImport,
-  uploadImport,
-} from '../apps/server/src/modules/catalog/product-imports.service';
-import { benchContext, freshSeededDatabase, sellerAdmin } from './lib/app';
+import { csvField } from '../apps/server/src/modules/catalog/product-imports.service';
+import { freshSeededDatabase } from './lib/app';
 import { benchDatabaseUrl, siblingDatabaseUrl } from './lib/database';
 import { writeSection } from './lib/results';
+import { rssMiB, rssSampler, serverProcessId } from './lib/rss';
+import { startServer } from './lib/server';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const url = siblingDatabaseUrl(benchDatabaseUrl, '_imports');
@@ -100,7 +97,6 @@ interface ImportRun {
   seconds: number;
   peakRssMiB: number;
   startRssMiB: number;
-  peakHeapMiB: number;
   status: string;
   created: number;
   failed: number;
@@ -108,42 +104,135 @@ interface ImportRun {
   error: string | null;
 }
 
-/** In the child process: the import the screen would run, timed, with this process's RSS sampled. */
-async function importInThisProcess(format: 'csv' | 'xlsx', file: string): Promise<ImportRun> {
-  const actor = await sellerAdmin(url);
-  const app = await benchContext(url);
-  let peak = process.memoryUsage().rss;
-  let peakHeap = process.memoryUsage().heapUsed;
-  const startRss = peak;
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage();
-    peak = Math.max(peak, usage.rss);
-    peakHeap = Math.max(peakHeap, usage.heapUsed);
-  }, 100);
-  const started = performance.now();
-  try {
-    const { createReadStream } = await import('node:fs');
-    const uploaded = await uploadImport(
-      app.ctx,
-      actor,
-      { mode: 'create' },
-      { stream: createReadStream(file), fileName: path.basename(file) },
+/** A JSON request to the server's admin API, with the company admin's bearer token. */
+function adminRequest<T>(
+  port: number,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api${url}`,
+        headers: {
+          host: 'admin.localhost',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || 'null') as T }));
+      },
     );
-    const mapping = defaultMapping(uploaded.import.headers);
-    await startImport(app.ctx, actor, uploaded.import.id, mapping);
-    let job = await getImport(app.ctx, actor, uploaded.import.id);
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Uploads the file as the /product/import screen does: one multipart part, streamed from disk. */
+function uploadFile(
+  port: number,
+  token: string,
+  file: string,
+): Promise<{ status: number; json: UploadReply }> {
+  const boundary = '----patchbay-import-bench';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/admin/product-imports',
+        headers: {
+          host: 'admin.localhost',
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + statSync(file).size + tail.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as UploadReply }));
+      },
+    );
+    request.on('error', reject);
+    request.write(head);
+    const body = createReadStream(file);
+    body.on('error', reject);
+    body.on('end', () => request.end(tail));
+    body.pipe(request, { end: false });
+  });
+}
+
+interface UploadReply {
+  import: { id: string; mapping: Record<string, string> };
+}
+interface ImportReply {
+  status: string;
+  created: number;
+  failed: number;
+  processedRows: number;
+  error: string | null;
+}
+
+/**
+ * One import through the compiled server `npm start` runs (NODE_ENV=production, its heap flags),
+ * as the screen makes it: sign in, upload, start with the offered mapping, poll until the job ends.
+ * The server's own job runs the import; its process's RSS (/proc VmRSS) is sampled throughout.
+ */
+async function importThroughServer(format: 'csv' | 'xlsx', file: string): Promise<ImportRun> {
+  const server = await startServer({ DATABASE_URL: url, LOG_LEVEL: 'info' }, { quietStdout: true });
+  try {
+    const pid = serverProcessId(server.child.pid ?? -1);
+    const startRss = rssMiB(pid) ?? 0;
+    const sampler = rssSampler(pid);
+    const signIn = await adminRequest<{ token: string }>(server.port, 'POST', '/auth/token', null, {
+      email: 'admin@northwind.test',
+      password: 'Demo1234',
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+    const token = signIn.json.token;
+    const started = performance.now();
+    const uploaded = await uploadFile(server.port, token, file);
+    if (uploaded.status !== 201)
+      throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(uploaded.json)}`);
+    const { id, mapping } = uploaded.json.import;
+    const start = await adminRequest(server.port, 'POST', `/admin/product-imports/${id}/start`, token, {
+      mapping,
+    });
+    if (start.status !== 202)
+      throw new Error(`start answered ${start.status}: ${JSON.stringify(start.json)}`);
+    let job = (await adminRequest<ImportReply>(server.port, 'GET', `/admin/product-imports/${id}`, token))
+      .json;
     while (!['done', 'failed', 'cancelled'].includes(job.status)) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      job = await getImport(app.ctx, actor, uploaded.import.id);
+      job = (await adminRequest<ImportReply>(server.port, 'GET', `/admin/product-imports/${id}`, token)).json;
     }
     const seconds = (performance.now() - started) / 1000;
-    peak = Math.max(peak, process.memoryUsage().rss);
     return {
       format,
       seconds,
-      peakRssMiB: mib(peak),
-      startRssMiB: mib(startRss),
-      peakHeapMiB: mib(peakHeap),
+      peakRssMiB: sampler.stop() ?? 0,
+      startRssMiB: startRss,
       status: job.status,
       created: job.created,
       failed: job.failed,
@@ -151,40 +240,8 @@ async function importInThisProcess(format: 'csv' | 'xlsx', file: string): Promis
       error: job.error,
     };
   } finally {
-    clearInterval(sampler);
-    await app.close();
+    await server.stop();
   }
-}
-
-/** Runs one import in a child process (the same script, `child` mode) and reads its figures. */
-async function importInChild(format: 'csv' | 'xlsx', file: string): Promise<ImportRun> {
-  const child = spawn(
-    process.execPath,
-    // The heap flags `npm start` gives the server, whose job runs imports (SERVER_HEAP_MB, decision 0027).
-    [
-      `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? '192'}`,
-      '--max-semi-space-size=8',
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-      'child',
-      format,
-      file,
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  const [code] = await once(child, 'exit');
-  const line = out.trim().split('\n').pop() ?? '';
-  if (code !== 0 || !line.startsWith('{'))
-    throw new Error(`the ${format} import process ended with ${code}: ${out}`);
-  return JSON.parse(line) as ImportRun;
 }
 
 /** Marketplace index rows found by the file's own word (what a search for it counts), and listings made. */
@@ -226,7 +283,7 @@ export async function runImportsBench() {
       const bytes = statSync(file).size;
       console.log(`  ${format}: ${ROWS} rows, ${mib(bytes)} MiB, written in ${generateSeconds.toFixed(1)} s`);
       loads.push(loadavg()[0]!);
-      const run = await importInChild(format, file);
+      const run = await importThroughServer(format, file);
       loads.push(loadavg()[0]!);
       const counted = await searchable(format);
       console.log(
@@ -251,10 +308,13 @@ export async function runImportsBench() {
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- imports\` on this machine (2 cores shared
 with other workers; load average ${loads.map((l) => l.toFixed(1)).join(', ')} around the runs), PostgreSQL 15, a fresh
 database with the demo seed. Each file has the import template's columns (${CATALOGUE_COLUMNS.length}), ${ROWS.toLocaleString('en-US')} rows of new
-products (every fifth with a volume tier), and goes through the import job the /product/import screen starts
-(uploadImport, startImport, then the job's batches of 500 rows through saveProducts), mode "create", in a
-process of its own that samples its own \`process.memoryUsage().rss\` every 100 ms. The time runs from the
-upload to the job's "done" (it includes storing the file). "Searchable" counts the marketplace rows of
+products (every fifth with a volume tier), and goes over HTTP to the compiled server \`npm start\` runs
+(NODE_ENV=production, its heap flags: SERVER_HEAP_MB ${process.env.SERVER_HEAP_MB ?? '192'}, LOG_LEVEL=info), started anew for each file,
+with the /product/import screen's calls: a bearer-token sign-in as Northwind's company admin, the upload
+(multipart, streamed), start with the offered mapping, then polling the import; the server's own job saves it
+in batches of 500 rows through saveProducts, mode "create". The server process's RSS (/proc VmRSS) is sampled
+every 200 ms from before the upload to the job's end: "peak RSS" is that process's, with its RSS at start
+beside it. The time runs from the upload to the job's "done" (it includes storing the file). "Searchable" counts the marketplace rows of
 listing_search whose search vector holds the file's own word, when the job has ended.
 
 | file | size | rows created | failed | searchable | wall time | peak RSS (at start) | targets met |
@@ -272,12 +332,4 @@ Targets: under ${TARGET_SECONDS} s and under ${TARGET_RSS_MIB} MB peak RSS each,
   if (!results.every(ok)) process.exitCode = 1;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv[2] === 'child') {
-    const run = await importInThisProcess(process.argv[3] as 'csv' | 'xlsx', process.argv[4]!);
-    process.stdout.write(`${JSON.stringify(run)}\n`);
-    process.exit(0);
-  } else {
-    await runImportsBench();
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runImportsBench();
