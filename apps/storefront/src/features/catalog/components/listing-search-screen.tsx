@@ -85,6 +85,7 @@ export function ListingSearchScreen({
       scope={scope}
       brandName={brandName}
       pricesSearchable={data?.pricesSearchable}
+      countsApproximate={data?.approximate.facets}
       onChange={setFilters}
     />
   );
@@ -177,7 +178,7 @@ export function ListingSearchScreen({
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Group gap="sm" align="center">
                   <Text fw={600} aria-live="polite" aria-atomic="true">
-                    {data ? resultCountText(data.total) : '\u00a0'}
+                    {data ? resultCountText(data.total, data.approximate.total) : '\u00a0'}
                   </Text>
                   {filters.q && data && (
                     <Text c="dimmed" size="sm">
