@@ -4270,6 +4270,10 @@ export interface operations {
                         page: number;
                         pageSize: number;
                         pricesSearchable: boolean;
+                        approximate: {
+                            total: boolean;
+                            facets: boolean;
+                        };
                         facets: {
                             categories: {
                                 value: string;

@@ -120,6 +120,12 @@ export const listingSearchResponseSchema = z.object({
    * then minPrice, maxPrice and the price sorts are ignored, since they would reveal those prices.
    */
   pricesSearchable: z.boolean(),
+  /**
+   * Which counts are estimates, to be shown as such ("about 76,000 results"): a text matching more
+   * than a few thousand listings is counted over a fixed sample of them (two significant digits).
+   * `total` is exact again once the filters narrow it to a few thousand.
+   */
+  approximate: z.object({ total: z.boolean(), facets: z.boolean() }),
   facets: z.object({
     categories: z.array(facetCount),
     subCategories: z.array(facetCount),

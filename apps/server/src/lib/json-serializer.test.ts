@@ -100,6 +100,7 @@ describe('replies written from the JSON Schema of the zod schema', () => {
       page: 1,
       pageSize: 24,
       pricesSearchable: true,
+      approximate: { total: true, facets: false },
       facets: {
         categories: [{ value: 'routers', label: 'Routers', count: 1 }],
         subCategories: [],

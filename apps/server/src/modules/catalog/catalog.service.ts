@@ -293,6 +293,7 @@ export async function searchListings(
     page: query.page,
     pageSize: query.pageSize,
     pricesSearchable: result.pricesSearchable,
+    approximate: result.approximate,
     facets: {
       categories: categoryFacet(result.facets.categories),
       subCategories: categoryFacet(result.facets.subCategories),

@@ -43,6 +43,12 @@ export interface ListingSearchResult {
   listingIds: string[];
   total: number;
   facets: ListingSearchFacets;
+  /**
+   * Which counts are estimates ("about N"): a text matching more than a few thousand listings is
+   * counted over a fixed sample of the index (docs/decisions/0030-uncached-search-cost.md). The
+   * total is exact again once the filters narrow it to a few thousand.
+   */
+  approximate: { total: boolean; facets: boolean };
   /** False when this viewer's price filters and price sorts are ignored (withoutHiddenPriceTerms). */
   pricesSearchable: boolean;
 }
@@ -74,7 +80,25 @@ interface TextMatch {
    * try of a text that matched no name on the storefront.
    */
   descriptions?: boolean;
+  /**
+   * The words spell a part number the catalogue knows ('SFP-10G-ER-100' with 'sfp10ger100' in the
+   * vocabulary): the text matches that part number (exactly, as a prefix, or as a word of a
+   * name) instead of every word as a prefix, whose short words ('er:*', '100:*') would each read
+   * a hundred thousand index entries.
+   */
+  knownPartNumber?: boolean;
+  /** With knownPartNumber: the words, tried as any text's when the part number matches nothing. */
+  words?: string[];
 }
+
+/** Counted cells: exact, or estimates from the sample (counts already scaled up). */
+interface Counted {
+  cells: RawCell[];
+  approximate: boolean;
+}
+
+/** Which of a text's tries a match is: its cells and pages are kept apart. */
+const formOf = (m: TextMatch) => (m.descriptions ? 'd' : m.knownPartNumber ? 'p' : 't');
 
 export interface ListingSearchEngineOptions {
   /**
@@ -100,6 +124,16 @@ export interface ListingSearchEngineOptions {
    * of it. The least recently used go first.
    */
   cacheBytes?: number;
+  /**
+   * A text whose sample holds at least this many matches (default 100, some 3,200 matches: the
+   * estimate's error is then about 10 % or less) is counted over the sample (tests lower it).
+   */
+  minSampleRows?: number;
+  /**
+   * Below that, up to this many matches (default 2,000) are counted, and the page read, in one
+   * statement; more are counted in a statement of their own (tests lower it).
+   */
+  exactCountLimit?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -110,6 +144,21 @@ export interface ListingSearchEngineOptions {
  * it, every match is scored (ts_rank), which is cheap for a few thousand rows.
  */
 const RANK_LIMIT = 2_000;
+/**
+ * Up to this many matches, a text's cells and the page asked for come from one statement that
+ * reads the matches once (their count is exact). Not above RANK_LIMIT: the page of such a text is
+ * always scored.
+ */
+const EXACT_LIMIT = RANK_LIMIT;
+/**
+ * A broader text is counted over the listings whose id ends in a byte below 8: a fixed 1/32 of the
+ * index, chosen by the random bits of the id, with a GIN index of its own
+ * (listing_search_vector_sample_idx, whose predicate this must repeat word for word). Its counts
+ * times 32 are the estimates.
+ */
+export const SAMPLE_SQL = sql.raw('get_byte(uuid_send(ls.listing_id), 15) < 8');
+export const SAMPLE_SCALE = 32;
+const MIN_SAMPLE_ROWS = 100;
 /**
  * Counts are reused for 60 s, then answered while one recount runs, for up to 10 minutes: a
  * recount of a broad word reads tens of thousands of rows, and hundreds of different searches
@@ -164,21 +213,23 @@ export function createPostgresListingSearch(
   const staleMs = freshMs === 0 ? 0 : Math.max(freshMs, options.facetStaleMs ?? FACET_STALE_MS);
   const recounts = { free: BACKGROUND_REFRESHES };
   const bytes = options.cacheBytes ?? CACHE_BYTES;
-  const rawCells = refreshingCache<RawCell[]>({
+  const rawCells = refreshingCache<Counted>({
     freshMs,
     usableMs: staleMs,
     now,
     slots: recounts,
     maxBytes: bytes,
-    sizeOf: (cells) => 64 + cells.length * CELL_BYTES,
+    sizeOf: (counted) => 64 + counted.cells.length * CELL_BYTES,
   });
+  const exactLimit = options.exactCountLimit ?? EXACT_LIMIT;
+  const minSampleRows = options.minSampleRows ?? MIN_SAMPLE_ROWS;
   /** Query text -> words and typo alternatives; the vocabulary changes slowly. */
   const matches = refreshingCache<TextMatch>({
     freshMs: 60_000,
     usableMs: 60_000,
     now,
     maxBytes: Math.ceil(bytes / 16),
-    sizeOf: (m) => 128 + 2 * ((m.tsQuery?.length ?? 0) + m.partNumber.length),
+    sizeOf: (m) => 128 + 2 * ((m.tsQuery?.length ?? 0) + m.partNumber.length) + 64 * (m.words?.length ?? 0),
   });
   /** Category tree and brand labels, to read cells by; both change slowly. */
   const lookups = refreshingCache<Lookups>({
@@ -202,18 +253,49 @@ export function createPostgresListingSearch(
   });
 
   /** Cells as columns, built once per counted set (and again when the lookups change). */
-  const tables = new WeakMap<RawCell[], { lookups: Lookups; table: CellTable }>();
-  const tableOf = (raw: RawCell[], found: Lookups) => {
-    const hit = tables.get(raw);
+  const tables = new WeakMap<Counted, { lookups: Lookups; table: CellTable }>();
+  const tableOf = (counted: Counted, found: Lookups) => {
+    const hit = tables.get(counted);
     if (hit && hit.lookups === found) return hit.table;
-    const table = buildCellTable(raw, found);
-    tables.set(raw, { lookups: found, table });
+    const table = buildCellTable(counted.cells, found);
+    tables.set(counted, { lookups: found, table });
     return table;
   };
-  const cells = (key: string, load: () => Promise<RawCell[]>) =>
-    Promise.all([rawCells(key, load), lookupsNow()]).then(([raw, found]) => tableOf(raw, found));
-  const storefrontCells = (storefrontId: string) =>
-    cells(`${storefrontId}`, () => loadFacetCells(db, storefrontId, null, null, false));
+  const cells = (key: string, load: () => Promise<Counted>) =>
+    Promise.all([rawCells(key, load), lookupsNow()]).then(([counted, found]) => ({
+      table: tableOf(counted, found),
+      approximate: counted.approximate,
+    }));
+  const exactly = async (load: Promise<RawCell[]>): Promise<Counted> => ({
+    cells: await load,
+    approximate: false,
+  });
+  const storefrontCells = async (storefrontId: string) =>
+    (await cells(`${storefrontId}`, () => exactly(loadFacetCells(db, storefrontId, null, null, false))))
+      .table;
+
+  /**
+   * The cells of a text: estimated from the sample when it holds minSampleRows matches or more
+   * (some 3,200 matches and up); else counted exactly, with the page asked for (handed to
+   * `onPage`) read from the same rows.
+   */
+  const countText = async (
+    request: ListingSearchRequest,
+    match: TextMatch,
+    price: SQL | null,
+    onPage: (ids: string[]) => void,
+  ): Promise<Counted> => {
+    const found = await loadTextCells(db, request, match, price, exactLimit, minSampleRows);
+    if (found.sampled.reduce((sum, c) => sum + c.n, 0) >= minSampleRows) {
+      return { cells: found.sampled.map((c) => ({ ...c, n: c.n * SAMPLE_SCALE })), approximate: true };
+    }
+    if (found.rows <= exactLimit) {
+      onPage(found.page);
+      return { cells: found.cells, approximate: false };
+    }
+    // More than exactLimit matches, too few of them sampled to estimate from: every one counted.
+    return exactly(loadFacetCells(db, request.storefrontId, match, price, true));
+  };
 
   /**
    * A viewer who may not see every price (a guest) on a storefront where some listing keeps its
@@ -245,6 +327,7 @@ export function createPostgresListingSearch(
     },
     cacheBytes: () => rawCells.bytes + matches.bytes + lookups.bytes + pages.bytes,
     async search(asked) {
+      // long-function: one search, step by step: text, counts, then the page.
       const { request, pricesSearchable } = await withoutHiddenPriceTerms(asked);
       const text = (request.text ?? '').trim().toLowerCase();
       let match: TextMatch | null = null;
@@ -254,15 +337,43 @@ export function createPostgresListingSearch(
       }
       const price = priceRangeSql(request);
       const priceKey = `${request.minPrice ?? ''}-${request.maxPrice ?? ''}`;
+      const pageKeyOf = (m: TextMatch | null) =>
+        JSON.stringify([
+          request.storefrontId,
+          m ? [text, formOf(m)] : null,
+          request.categoryIds,
+          request.subCategoryIds,
+          request.brandKeys,
+          request.conditions,
+          request.minPrice ?? null,
+          request.maxPrice ?? null,
+          request.inStockOnly,
+          request.sort,
+          request.offset,
+          request.limit,
+        ]);
 
       let listed: CellTable;
       let priced: CellTable;
+      let approximate = false;
+      /** The page read with a text's counts, when this request counted them. */
+      let counted: { key: string; ids: string[] } | null = null;
       if (match) {
-        const load = (m: TextMatch) =>
-          cells(`${request.storefrontId}|${m.descriptions ? 'd' : 't'}|${text}|${priceKey}`, () =>
-            loadFacetCells(db, request.storefrontId, m, price, true),
+        const load = async (m: TextMatch) => {
+          const found = await cells(`${request.storefrontId}|${formOf(m)}|${text}|${priceKey}`, () =>
+            countText(request, m, price, (ids) => {
+              counted = { key: pageKeyOf(m), ids };
+            }),
           );
+          approximate = found.approximate;
+          return found.table;
+        };
         listed = await load(match);
+        if (listed.size === 0 && match.knownPartNumber) {
+          // A part number the catalogue knows, but not on this storefront: its words, as any text.
+          match = { tsQuery: await wordsTsQuery(db, match.words ?? []), partNumber: match.partNumber };
+          listed = await load(match);
+        }
         if (listed.size === 0 && match.tsQuery) {
           match = { ...match, descriptions: true };
           listed = await load(match);
@@ -273,8 +384,8 @@ export function createPostgresListingSearch(
         // price filter) comes from the whole storefront's cells.
         [listed, priced] = await Promise.all([
           cells(`${request.storefrontId}||${priceKey}`, () =>
-            loadFacetCells(db, request.storefrontId, null, price, false),
-          ),
+            exactly(loadFacetCells(db, request.storefrontId, null, price, false)),
+          ).then((found) => found.table),
           storefrontCells(request.storefrontId),
         ]);
       } else {
@@ -282,26 +393,38 @@ export function createPostgresListingSearch(
         priced = listed;
       }
 
-      const { total, facets } = facetsOf(listed, priced, request);
-      if (total === 0 || request.offset >= total) return { listingIds: [], total, facets, pricesSearchable };
-      const pageKey = JSON.stringify([
-        request.storefrontId,
-        match ? [text, match.descriptions === true] : null,
-        request.categoryIds,
-        request.subCategoryIds,
-        request.brandKeys,
-        request.conditions,
-        request.minPrice ?? null,
-        request.maxPrice ?? null,
-        request.inStockOnly,
-        request.sort,
-        request.offset,
-        request.limit,
-      ]);
+      const facetCounts = facetsOf(listed, priced, request);
+      const { facets } = facetCounts;
+      let { total } = facetCounts;
+      let totalApproximate = approximate;
+      if (approximate && match && total < exactLimit) {
+        // Filters narrowed an estimate to a few thousand or fewer (or to none the sample holds):
+        // count them, so that a small total, and an empty result, is never an estimate.
+        const exact = await countMatches(db, request, match, price, exactLimit);
+        if (exact <= exactLimit) {
+          total = exact;
+          totalApproximate = false;
+        }
+      }
+      const result = (listingIds: string[]): ListingSearchResult => ({
+        listingIds,
+        total: totalApproximate ? aboutCount(total) : total,
+        facets: approximate ? roundedFacets(facets) : facets,
+        approximate: { total: totalApproximate, facets: approximate },
+        pricesSearchable,
+      });
+      if (total === 0 || (!totalApproximate && request.offset >= total)) return result([]);
+      const pageKey = pageKeyOf(match);
+      const read = counted as { key: string; ids: string[] } | null;
+      if (read && read.key === pageKey) {
+        // Read with the counts a moment ago: kept for the next request of this page as well.
+        const ids = read.ids;
+        return result(await pages(pageKey, () => Promise.resolve(ids)));
+      }
       const listingIds = await pages(pageKey, () =>
         loadPage(db, request, match, price, total, match ? 0 : rowsOf(priced)),
       );
-      return { listingIds, total, facets, pricesSearchable };
+      return result(listingIds);
     },
 
     async summarize(storefrontId) {
@@ -341,6 +464,32 @@ async function textMatch(db: Database, text: string): Promise<TextMatch> {
   const words = queryWords(text);
   const partNumber = normalizePartNumber(text).slice(0, 100);
   if (words.length === 0) return { tsQuery: null, partNumber };
+  if (words.length > 1 && /[0-9]/.test(partNumber) && (await isKnownTerm(db, partNumber))) {
+    // Words only a part number (with a digit) joins: matching each word as a prefix would read the
+    // index entries of every word starting 'er' or '100'; the part number finds what they mean.
+    return {
+      tsQuery: `${partNumber}:*`,
+      partNumber,
+      knownPartNumber: true,
+      words,
+    };
+  }
+  return { tsQuery: await wordsTsQuery(db, words), partNumber };
+}
+
+/** Whether a word is in the vocabulary (search_terms holds every part number, normalized). */
+async function isKnownTerm(db: Database, term: string): Promise<boolean> {
+  if (term.length < 3 || term.length > 40) return false;
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from search_terms where term = ${term}`,
+  );
+  return rows.length > 0;
+}
+
+/** Every word as itself (a prefix when long enough) or one of its typo alternatives. */
+async function wordsTsQuery(db: Database, words: string[]): Promise<string | null> {
+  if (words.length === 0) return null;
   const candidates = words.filter(isTypoCandidate);
   const alternatives = new Map<string, string[]>();
   if (candidates.length > 0) {
@@ -360,7 +509,7 @@ async function textMatch(db: Database, text: string): Promise<TextMatch> {
     );
     for (const row of rows) alternatives.set(row.word, [...(alternatives.get(row.word) ?? []), row.term]);
   }
-  return { tsQuery: buildTsQuery(words, alternatives), partNumber };
+  return buildTsQuery(words, alternatives);
 }
 
 function matchSql(match: TextMatch): SQL {
@@ -370,12 +519,11 @@ function matchSql(match: TextMatch): SQL {
   }
   const parts: SQL[] = [];
   if (match.tsQuery) parts.push(sql`ls.search_vector @@ to_tsquery('simple', ${match.tsQuery})`);
-  if (match.partNumber) {
+  if (match.partNumber.length >= 3) {
+    // Only a-z0-9 remain, so the pattern needs no escaping. The prefix holds the exact part number.
+    parts.push(sql`ls.part_number_normalized like ${`${match.partNumber}%`}`);
+  } else if (match.partNumber) {
     parts.push(sql`ls.part_number_normalized = ${match.partNumber}`);
-    if (match.partNumber.length >= 3) {
-      // Only a-z0-9 remain, so the pattern needs no escaping.
-      parts.push(sql`ls.part_number_normalized like ${`${match.partNumber}%`}`);
-    }
   }
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -394,6 +542,36 @@ function anyOf(column: string, values: readonly string[], type: 'uuid' | 'text')
   return sql`${sql.raw(column)} = any(${pgTextArray(values)}::${sql.raw(type)}[])`;
 }
 
+/** The columns a cell groups by and counts, over rows aliased `ls`. */
+const cellColumnsSql = (priceOk: SQL) => sql`
+  coalesce(ls.sub_category_id, ls.category_id) as node_id, ls.brand_key, ls.condition,
+  ls.num_available > 0 as in_stock, ls.show_price, ${priceOk} as price_ok,
+  count(*) as n, min(ls.price)::text as min_price, max(ls.price)::text as max_price`;
+
+interface CellRow {
+  node_id: string;
+  brand_key: string;
+  condition: string;
+  in_stock: boolean;
+  show_price: boolean;
+  price_ok: boolean;
+  n: number | string;
+  min_price: string;
+  max_price: string;
+}
+
+const toRawCell = (r: CellRow): RawCell => ({
+  nodeId: r.node_id,
+  brandKey: r.brand_key,
+  condition: r.condition,
+  inStock: r.in_stock,
+  showPrice: r.show_price,
+  priceOk: r.price_ok,
+  n: Number(r.n),
+  minPrice: r.min_price,
+  maxPrice: r.max_price,
+});
+
 /**
  * Facet cells of a storefront's listings: all of them, those matching a text, or those in a
  * price range. With a text, the price range is a flag of each cell (the price facet ignores it);
@@ -410,43 +588,128 @@ async function loadFacetCells(
   if (match) where.push(matchSql(match));
   if (price && !priceAsFlag) where.push(price);
   const priceOk = price && priceAsFlag ? price : sql`true`;
+  const query = sql`
+    select ${cellColumnsSql(priceOk)}
+    from listing_search ls
+    where ${sql.join(where, sql` and `)}
+    group by 1, 2, 3, 4, 5, 6`;
   // Few, cheap group keys: aggregating a whole storefront is the costliest query there is.
   // Few groups (a few thousand at most), but the planner expects one per row and would sort
   // them on disk; memory for a hash table makes it aggregate in one pass.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
-    return queryRows<{
-      node_id: string;
-      brand_key: string;
-      condition: string;
-      in_stock: boolean;
-      show_price: boolean;
-      price_ok: boolean;
-      n: number | string;
-      min_price: string;
-      max_price: string;
-    }>(
-      tx,
-      sql`
-      select coalesce(ls.sub_category_id, ls.category_id) as node_id, ls.brand_key, ls.condition,
-        ls.num_available > 0 as in_stock, ls.show_price, ${priceOk} as price_ok,
-        count(*) as n, min(ls.price)::text as min_price, max(ls.price)::text as max_price
-      from listing_search ls
-      where ${sql.join(where, sql` and `)}
-      group by 1, 2, 3, 4, 5, 6`,
-    );
+    return queryRows<CellRow>(tx, query);
   });
-  return rows.map((r) => ({
-    nodeId: r.node_id,
-    brandKey: r.brand_key,
-    condition: r.condition,
-    inStock: r.in_stock,
-    showPrice: r.show_price,
-    priceOk: r.price_ok,
-    n: Number(r.n),
-    minPrice: r.min_price,
-    maxPrice: r.max_price,
-  }));
+  return rows.map(toRawCell);
+}
+
+/**
+ * A text's cells, in one statement (one round trip): first over the sample (SAMPLE_SQL, its own
+ * small index); when the sample holds fewer than `minSampleRows` matches, also over every match,
+ * reading at most `limit` + 1 of them once for both the cells and the page asked for. `rows` past
+ * `limit` means neither those cells nor the page are complete.
+ */
+async function loadTextCells(
+  db: Database,
+  request: ListingSearchRequest,
+  match: TextMatch,
+  price: SQL | null,
+  limit: number,
+  minSampleRows: number,
+): Promise<{ sampled: RawCell[]; cells: RawCell[]; rows: number; page: string[] }> {
+  const scored = request.sort === 'featured' && match.tsQuery !== null && !match.descriptions;
+  const matching = sql`ls.storefront_id = ${request.storefrontId} and ${matchSql(match)}`;
+  const priceOk = price ?? sql`true`;
+  const [row] = await queryRows<{
+    sampled: CellRow[] | null;
+    cells: CellRow[] | null;
+    page: string[] | null;
+  }>(
+    db,
+    sql`
+      with sampled as (
+        select ${cellColumnsSql(priceOk)} from listing_search ls
+        where ${matching} and ${SAMPLE_SQL}
+        group by 1, 2, 3, 4, 5, 6
+      ),
+      ls as materialized (
+        select ls.listing_id, ls.category_id, ls.sub_category_id, ls.brand_key, ls.condition,
+          ls.price, ls.show_price, ls.num_available, ls.is_featured, ls.listed_at,
+          ls.part_number_normalized${scored ? sql`, ls.search_vector` : sql``}
+        from listing_search ls
+        where ${matching} and (select coalesce(sum(n), 0) from sampled) < ${minSampleRows}
+        limit ${limit + 1}
+      )
+      select
+        (select json_agg(s) from sampled s) as sampled,
+        (select json_agg(c) from (
+          select ${cellColumnsSql(priceOk)} from ls group by 1, 2, 3, 4, 5, 6
+        ) c) as cells,
+        array_to_json(array(
+          select ls.listing_id from ls
+          where ${sql.join([sql`true`, ...filtersSql(request, price)], sql` and `)}
+          order by ${orderBySql(request.sort, match, true)}
+          limit ${request.limit} offset ${request.offset}
+        )) as page`,
+  );
+  const cells = (row?.cells ?? []).map(toRawCell);
+  return {
+    sampled: (row?.sampled ?? []).map(toRawCell),
+    cells,
+    rows: cells.reduce((sum, c) => sum + c.n, 0),
+    page: row?.page ?? [],
+  };
+}
+
+/** How many listings a text and the request's filters match, counting at most `limit` + 1. */
+async function countMatches(
+  db: Database,
+  request: ListingSearchRequest,
+  match: TextMatch,
+  price: SQL | null,
+  limit: number,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (
+      select 1 from listing_search ls
+      where ls.storefront_id = ${request.storefrontId} and ${matchSql(match)}
+        and ${sql.join([sql`true`, ...filtersSql(request, price)], sql` and `)}
+      limit ${limit + 1}) m`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The request's filters as conditions on rows aliased `ls`. */
+function filtersSql(request: ListingSearchRequest, price: SQL | null): SQL[] {
+  const where: SQL[] = [];
+  if (request.categoryIds) where.push(anyOf('ls.category_id', request.categoryIds, 'uuid'));
+  if (request.subCategoryIds) where.push(anyOf('ls.sub_category_id', request.subCategoryIds, 'uuid'));
+  if (request.brandKeys) where.push(anyOf('ls.brand_key', request.brandKeys, 'text'));
+  if (request.conditions) where.push(anyOf('ls.condition', request.conditions, 'text'));
+  if (price) where.push(price);
+  if (request.inStockOnly) where.push(sql`ls.num_available > 0`);
+  return where;
+}
+
+/** An estimate as shown: two significant digits (75,872 -> 76,000; 1,234 -> 1,200). */
+export function aboutCount(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+function roundedFacets(facets: ListingSearchFacets): ListingSearchFacets {
+  const round = <T extends { count: number }>(list: T[]) =>
+    list.map((f) => ({ ...f, count: aboutCount(f.count) }));
+  return {
+    ...facets,
+    categories: round(facets.categories),
+    subCategories: round(facets.subCategories),
+    brands: round(facets.brands),
+    conditions: round(facets.conditions),
+    inStock: aboutCount(facets.inStock),
+  };
 }
 
 async function loadLookups(db: Database): Promise<Lookups> {
@@ -506,7 +769,8 @@ function orderBySql(sort: SortKey, match: TextMatch | null, scored: boolean): SQ
  * Whether a filtered browse matches so few of the storefront's listings that fetching them all and
  * sorting beats walking a sort index: the walk reads about (offset + limit) x storefront / total
  * index entries (a fraction of a microsecond each, no table access), fetching reads `total` rows
- * (a microsecond or two each).
+ * (a microsecond or two each; with a category, entries of listing_search_filter_idx, which hold
+ * every sort key).
  */
 function selective(request: ListingSearchRequest, total: number, storefrontRows: number): boolean {
   return total * total * 8 < (request.offset + request.limit) * storefrontRows;
@@ -522,12 +786,7 @@ async function loadPage(
 ): Promise<string[]> {
   const where: SQL[] = [sql`ls.storefront_id = ${request.storefrontId}`];
   if (match) where.push(matchSql(match));
-  if (request.categoryIds) where.push(anyOf('ls.category_id', request.categoryIds, 'uuid'));
-  if (request.subCategoryIds) where.push(anyOf('ls.sub_category_id', request.subCategoryIds, 'uuid'));
-  if (request.brandKeys) where.push(anyOf('ls.brand_key', request.brandKeys, 'text'));
-  if (request.conditions) where.push(anyOf('ls.condition', request.conditions, 'text'));
-  if (price) where.push(price);
-  if (request.inStockOnly) where.push(sql`ls.num_available > 0`);
+  where.push(...filtersSql(request, price));
   const ids = async (conditions: SQL[], order: SQL, limit: number, offset: number) =>
     (
       await queryRows<{ listing_id: string }>(

@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ListingSearchResponse } from '@patchbay/contract';
 import { CONDITIONS, type Condition, compareMoney, formatCount, formatMoney } from '@patchbay/domain';
-import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
+import { createContext, type FormEvent, Fragment, type ReactNode, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import {
@@ -24,6 +24,8 @@ export interface ListingFacetsProps {
   brandName?: string | undefined;
   /** False: the server ignores price filters for this visitor (prices kept for signed-in buyers). */
   pricesSearchable?: boolean | undefined;
+  /** The counts are estimates (a broad text): each is shown as '~1,200'. */
+  countsApproximate?: boolean | undefined;
   onChange: (change: Partial<ListingFilters>) => void;
 }
 
@@ -39,10 +41,14 @@ function FacetGroup({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/** Whether the facet counts shown are estimates. */
+const ApproximateCounts = createContext(false);
+
 function Count({ count }: { count: number }) {
+  const approximate = useContext(ApproximateCounts);
   return (
     <Text component="span" size="xs" c="dimmed" className={classes.count}>
-      {formatCount(count)}
+      {approximate ? `~${formatCount(count)}` : formatCount(count)}
     </Text>
   );
 }
@@ -322,13 +328,16 @@ function AvailabilityFacet({
   filters,
   onChange,
 }: Pick<ListingFacetsProps, 'facets' | 'filters' | 'onChange'>) {
+  const approximate = useContext(ApproximateCounts);
   return (
     <FacetGroup label="Availability">
       <Switch
         label="In stock only"
         checked={filters.inStock}
         onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
-        description={facets ? `${formatCount(facets.inStock)} in stock` : undefined}
+        description={
+          facets ? `${approximate ? 'about ' : ''}${formatCount(facets.inStock)} in stock` : undefined
+        }
       />
     </FacetGroup>
   );
@@ -336,6 +345,14 @@ function AvailabilityFacet({
 
 /** The facets of a listing page: category links, brand and condition boxes, price, availability. */
 export function ListingFacets(props: ListingFacetsProps) {
+  return (
+    <ApproximateCounts.Provider value={props.countsApproximate === true}>
+      <ListingFacetGroups {...props} />
+    </ApproximateCounts.Provider>
+  );
+}
+
+function ListingFacetGroups(props: ListingFacetsProps) {
   return (
     <Stack gap="lg">
       <CategoryFacet {...props} />

@@ -78,6 +78,8 @@ export function ListingSearchScreen({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => filtersDrawer.close(), [pathname]);
 
+  // `approximate?.`: a reply of a server process started before the field existed (a rolling
+  // restart) has none; its counts are exact.
   const facets = (
     <ListingFacets
       facets={data?.facets}
@@ -85,6 +87,7 @@ export function ListingSearchScreen({
       scope={scope}
       brandName={brandName}
       pricesSearchable={data?.pricesSearchable}
+      countsApproximate={data?.approximate?.facets === true}
       onChange={setFilters}
     />
   );
@@ -177,7 +180,7 @@ export function ListingSearchScreen({
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Group gap="sm" align="center">
                   <Text fw={600} aria-live="polite" aria-atomic="true">
-                    {data ? resultCountText(data.total) : '\u00a0'}
+                    {data ? resultCountText(data.total, data.approximate?.total === true) : '\u00a0'}
                   </Text>
                   {filters.q && data && (
                     <Text c="dimmed" size="sm">

@@ -84,6 +84,8 @@ describe('listing texts', () => {
     expect(resultCountText(0)).toBe('0 results');
     expect(resultCountText(1)).toBe('1 result');
     expect(resultCountText(42)).toBe('42 results');
+    expect(resultCountText(76_000, true)).toBe('About 76,000 results');
+    expect(resultCountText(1, false)).toBe('1 result');
   });
 });
 

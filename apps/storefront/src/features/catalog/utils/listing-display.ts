@@ -79,7 +79,8 @@ export function shippingEstimateText(min: number | null, max: number | null): st
   return days === null ? null : `Ships in ${days} ${plural(days)}`;
 }
 
-/** '1 result', '24 results'. */
-export function resultCountText(total: number): string {
+/** '1 result', '24 results'; an estimate: 'About 76,000 results'. */
+export function resultCountText(total: number, approximate = false): string {
+  if (approximate) return `About ${formatCount(total)} results`;
   return `${total} ${total === 1 ? 'result' : 'results'}`;
 }

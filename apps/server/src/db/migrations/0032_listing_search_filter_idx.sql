@@ -1,0 +1,1 @@
+CREATE INDEX "listing_search_filter_idx" ON "listing_search" USING btree ("storefront_id","category_id","sub_category_id","brand_key","condition","num_available","is_featured","listed_at","price","listing_id");
