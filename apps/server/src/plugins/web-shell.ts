@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { StorefrontBranding } from '@patchbay/contract';
 import { type ChatOriginKind, chatWidgetOrigins } from '@patchbay/domain';
 import type { FastifyReply } from 'fastify';
@@ -162,15 +162,7 @@ export function renderAppHtml(
  * page brings its own caching headers (web.ts sendGuestPage).
  */
 export function sendPage(reply: FastifyReply, page: RenderedPage, status = 200, cacheControl?: string) {
-  const request = reply.request;
-  const signedIn =
-    request.cookies?.[SESSION_COOKIE] !== undefined || request.headers.authorization !== undefined;
-  reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', cacheControl ?? (signedIn ? 'private, no-cache' : 'no-cache'))
-    .header('content-security-policy', page.csp);
-  addVary(reply, ['accept-encoding']);
+  pageHeaders(reply, page.csp, status, cacheControl);
   // A server-rendered page is tens of KiB of markup: compressed it is a fraction of that, which
   // on a slow connection is most of the time to its first paint. Fast settings, once per page:
   // a cached page (the same for every visitor) is not compressed again on each request.
@@ -182,6 +174,34 @@ export function sendPage(reply: FastifyReply, page: RenderedPage, status = 200, 
     return reply.header('content-encoding', 'gzip').send(compressedPage(page, 'gzip'));
   }
   return reply.send(page.html);
+}
+
+function pageHeaders(reply: FastifyReply, csp: string, status: number, cacheControl: string | undefined) {
+  const request = reply.request;
+  const signedIn =
+    request.cookies?.[SESSION_COOKIE] !== undefined || request.headers.authorization !== undefined;
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', cacheControl ?? (signedIn ? 'private, no-cache' : 'no-cache'))
+    .header('content-security-policy', csp);
+  addVary(reply, ['accept-encoding']);
+}
+
+/**
+ * Sends a page the rendered page cache keeps compressed (plugins/page-cache.ts): its gzip bytes as
+ * they are to a browser that accepts gzip (every current one does), else the markup unpacked.
+ */
+export function sendCompressedPage(
+  reply: FastifyReply,
+  page: { gzip: Buffer; csp: string },
+  cacheControl: string,
+) {
+  pageHeaders(reply, page.csp, 200, cacheControl);
+  if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(gunzipSync(page.gzip));
 }
 
 // A page cached for every visitor keeps its compressed bodies beside it.

@@ -62,21 +62,36 @@ export function createFirstScreenRenderer(
   // error, the page goes out as before: rendered by the browser.
   const renderBudgetMs = config.serverRenderBudgetMs;
 
-  // A render costs about 13 ms of this process's only thread, some forty times a page rendered in
-  // the browser. So renders run two at a time at most, and pause while the event loop was busier
-  // than SERVER_RENDER_MAX_LOAD over the last half second: a crowd of guests then gets the
-  // browser-rendered page (as before), and the API keeps its capacity.
+  // A render costs about 13 ms of this process's only thread, some forty times a page sent from
+  // the page cache. So renders run two at a time at most, and while the event loop was busier than
+  // SERVER_RENDER_MAX_LOAD with other work than rendering over the last half second, renders may
+  // take at most RENDER_SHARE_WHEN_BUSY of each half second: a crowd keeps the API's capacity and
+  // gets the pages the cache holds, the cache still fills and heals slowly, and what the guard
+  // holds back goes out as the browser-rendered page (as before).
   const MAX_RENDERS_AT_ONCE = 2;
+  const WINDOW_MS = 500;
+  const RENDER_SHARE_WHEN_BUSY = 0.2;
   let rendersInFlight = 0;
-  let loopBusy = 0;
+  /** Share of the last window the loop was busy with other work than rendering. */
+  let otherBusy = 0;
+  /** Milliseconds renders took in the current window (from start to end: waits on data included). */
+  let renderMs = 0;
   let loopSample = performance.eventLoopUtilization();
+  let windowStart = performance.now();
   const loadSampler = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    loopBusy = performance.eventLoopUtilization(now, loopSample).utilization;
+    const busy = performance.eventLoopUtilization(now, loopSample).utilization;
+    const elapsed = performance.now() - windowStart;
+    otherBusy = Math.max(0, busy - Math.min(1, renderMs / Math.max(elapsed, 1)));
     loopSample = now;
-  }, 500);
+    windowStart += elapsed;
+    renderMs = 0;
+  }, WINDOW_MS);
   loadSampler.unref();
   app.addHook('onClose', async () => clearInterval(loadSampler));
+  const guarded = () =>
+    rendersInFlight >= MAX_RENDERS_AT_ONCE ||
+    (otherBusy > config.serverRenderMaxLoad && renderMs >= RENDER_SHARE_WHEN_BUSY * WINDOW_MS);
 
   /**
    * Returns the first screen rendered on the server, or null to let the browser render it: only for
@@ -93,9 +108,7 @@ export function createFirstScreenRenderer(
     if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) {
       return { screen: null, outcome: 'off', ids };
     }
-    if (rendersInFlight >= MAX_RENDERS_AT_ONCE || loopBusy > config.serverRenderMaxLoad) {
-      return { screen: null, outcome: 'guard', ids };
-    }
+    if (guarded()) return { screen: null, outcome: 'guard', ids };
     rendersInFlight += 1;
     const controller = new AbortController();
     const timer = setTimeout(
@@ -161,6 +174,7 @@ export function createFirstScreenRenderer(
     } finally {
       clearTimeout(timer);
       rendersInFlight -= 1;
+      renderMs += performance.now() - started;
     }
   }
 
