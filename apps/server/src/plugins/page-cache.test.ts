@@ -2,13 +2,16 @@ import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../test/fixtures';
 import { createFakeIntegrations, createTestDatabase, testConfig } from '../../test/helpers';
+import { waitFor } from '../../test/poll';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { listings } from '../db/schema/index';
+import { CACHE_CHANNEL, type CacheBus, createPostgresCacheBus } from '../lib/cache-bus';
 import { invalidateCatalogue } from '../lib/catalogue-changes';
 import type { Metrics } from '../lib/metrics';
 import { syncListingSearch } from '../modules/search/listing-search.repository';
@@ -302,6 +305,28 @@ describe('createRenderedPageCache', () => {
     }
   });
 
+  it('keeps a render during which only other listings changed, and refuses one whose listing or storefront changed', () => {
+    const cache = createRenderedPageCache();
+    try {
+      let ticket = cache.ticket();
+      cache.drop({ listingIds: [other] });
+      cache.drop({ storefrontIds: ['sf2'] });
+      expect(cache.set(ticket, 'sf', '/kept', page('kept'), new Set([listing]))).toBe(true);
+      ticket = cache.ticket();
+      cache.drop({ listingIds: [listing.toUpperCase()] });
+      expect(cache.set(ticket, 'sf', '/refused', page('refused'), new Set([listing]))).toBe(false);
+      ticket = cache.ticket();
+      cache.drop({ storefrontIds: ['sf'] });
+      expect(cache.set(ticket, 'sf', '/refused', page('refused'), new Set([other]))).toBe(false);
+      ticket = cache.ticket();
+      cache.drop({ all: true });
+      expect(cache.set(ticket, 'sf', '/refused', page('refused'), new Set())).toBe(false);
+      expect(cache.get('sf', '/refused')).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
   it('says a page is stale past its fresh time, and forgets it past its maximum age', () => {
     let clock = 1_000_000;
     const cache = createRenderedPageCache({ freshMs: 30_000, maxAgeMs: 300_000, now: () => clock });
@@ -337,5 +362,107 @@ describe('createRenderedPageCache', () => {
       cache.close();
       vi.useRealTimers();
     }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rendered pages across server processes (PostgreSQL)', () => {
+  let database: DatabaseHandle;
+  let fx: CatalogFixtures;
+  let app: FastifyInstance;
+  let bus: CacheBus;
+  let config: Config;
+  let renders = 0;
+  const render: StorefrontRenderer = async ({ url, load }) => {
+    renders += 1;
+    const id = /\/dp\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+    const detail = (await load(`/api/listings/${id}`)) as { price: string | null };
+    return { screen: 'product', html: `<p>price ${detail.price}</p>`, stateScript: '' };
+  };
+  const quiet = { warn: () => {}, info: () => {} };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fx = await createCatalogFixtures(database.db);
+    config = testConfig({ SERVER_RENDER_BUDGET_MS: '10000', SERVER_RENDER_MAX_LOAD: '1' });
+    bus = await createPostgresCacheBus({
+      connectionString: database.connectionString as string,
+      notify: (channel, payload) => database.sql.executeSql('SELECT pg_notify($1, $2)', [channel, payload]),
+      log: quiet,
+    });
+    const built = await buildApp({
+      config,
+      database,
+      integrations: createFakeIntegrations().integrations,
+      logger: false,
+      webTemplates: { storefront: template },
+      webRenderer: render,
+      cacheBus: bus,
+    });
+    app = built.app;
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await bus?.close();
+    await database?.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host = NORTHWIND) => app.inject({ method: 'GET', url, headers: { host } });
+
+  it('tells the other processes which listings a seller’s change touched', async () => {
+    const id = fx.listings.asr9001Northwind.id;
+    const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
+    const patchPrice = (price: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/listings/${id}`,
+        headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
+        payload: { price },
+      });
+    const oldPrice = (await get(`/api/listings/${id}`)).json().price as string;
+    const listener = new pg.Client({ connectionString: database.connectionString as string });
+    await listener.connect();
+    const heard: { topic?: string; change?: { listingIds?: string[] } }[] = [];
+    listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query(`LISTEN ${CACHE_CHANNEL}`);
+    try {
+      expect((await patchPrice('3456.78')).statusCode).toBe(200);
+      await waitFor(
+        async () =>
+          heard.some((n) => n.topic === 'listings' && n.change?.listingIds?.includes(id)) ? true : undefined,
+        5_000,
+      );
+    } finally {
+      await listener.end();
+      expect((await patchPrice(oldPrice)).statusCode).toBe(200);
+    }
+  });
+
+  it('drops a page when another process says its listing changed; other pages stay', async () => {
+    const path = `/asr/dp/${fx.listings.asr9001sNorthwind.id}`;
+    const other = `/mx204/dp/${fx.listings.mx204Meridian.id}`;
+    await get(path);
+    await get(other, 'localhost');
+    const before = renders;
+    await get(path);
+    await get(other, 'localhost');
+    expect(renders).toBe(before);
+    await database.sql.executeSql('SELECT pg_notify($1, $2)', [
+      CACHE_CHANNEL,
+      JSON.stringify({
+        topic: 'listings',
+        from: 'another server process',
+        change: { listingIds: [fx.listings.asr9001sNorthwind.id], storefrontIds: [] },
+      }),
+    ]);
+    await waitFor(async () => {
+      const seen = renders;
+      await get(path);
+      return renders > seen ? true : undefined;
+    }, 5_000);
+    const after = renders;
+    await get(other, 'localhost');
+    expect(renders).toBe(after);
   });
 });

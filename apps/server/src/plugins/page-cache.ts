@@ -14,7 +14,8 @@ import type { RenderedPage } from './web-shell';
  *   visibility, its product: lib/catalogue-changes.ts, told to every server process over the cache
  *   bus) or of its storefront drops it at once, and again DROP_AGAIN_MS later, because the notice
  *   comes from inside the writer's transaction: a page rendered between the notice and the commit
- *   could hold the old data. A render that was running while any change arrived is sent but not kept.
+ *   could hold the old data. A render that was running while a change of what it shows (or of its
+ *   storefront) arrived is sent but not kept.
  * - **Fresh for `freshMs`, kept at most `maxAgeMs`**: what no notice names (a listing new to a
  *   listing page, another seller's new listing of a product) shows once the page is rendered again.
  *   A page older than `freshMs` is still sent, and rendered again beside the request when the load
@@ -53,6 +54,9 @@ export const RENDERED_PAGE_MAX_AGE_MS = 5 * 60_000;
 export const RENDERED_PAGE_MAX_BYTES = 32 * 1024 * 1024;
 /** The second drop after a change, for a transaction that commits after it announced the change. */
 export const DROP_AGAIN_MS = [1_000, 5_000];
+/** Changes remembered for the renders running when they arrived (a render lasts 10 s at most). */
+const CHANGES_LISTED_MS = 15_000;
+const MAX_CHANGES_LISTED = 2_000;
 
 interface Entry {
   page: CachedPage;
@@ -69,7 +73,7 @@ export interface CachedPageHit {
 
 export interface RenderedPageCache {
   get(storefrontId: string, key: string): CachedPageHit | undefined;
-  /** A ticket taken before rendering; `set` keeps the page only if nothing changed since. */
+  /** A ticket taken before rendering; `set` keeps the page only if nothing it shows changed since. */
   ticket(): number;
   set(
     ticket: number,
@@ -120,7 +124,28 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
       unindex(byStorefront, entry.storefrontId, key);
     },
   });
+  // Changes heard lately, numbered: a render keeps its page unless one that touches it arrived
+  // while it ran (any change, when the render began before the oldest one still listed).
+  const recent: { seq: number; at: number; change: CatalogueChange }[] = [];
   let changes = 0;
+  let forgotten = 0;
+  const record = (change: CatalogueChange) => {
+    changes += 1;
+    const at = now();
+    recent.push({ seq: changes, at, change });
+    while (recent.length > MAX_CHANGES_LISTED || (recent[0] && recent[0].at < at - CHANGES_LISTED_MS)) {
+      forgotten = recent.shift()!.seq;
+    }
+  };
+  const touches = (change: CatalogueChange, storefrontId: string, tags: ReadonlySet<string>) =>
+    change.all === true ||
+    (change.storefrontIds ?? []).includes(storefrontId) ||
+    (change.listingIds ?? []).some((id) => tags.has(id.toLowerCase()));
+  const changedSince = (ticket: number, storefrontId: string, tags: ReadonlySet<string>) => {
+    if (ticket === changes) return false;
+    if (ticket < forgotten) return true;
+    return recent.some((r) => r.seq > ticket && touches(r.change, storefrontId, tags));
+  };
   const timers = new Set<NodeJS.Timeout>();
 
   const dropNow = (change: CatalogueChange) => {
@@ -136,12 +161,12 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
     for (const key of keys) entries.delete(key);
   };
   const drop = (change: CatalogueChange) => {
-    changes += 1;
+    record(change);
     dropNow(change);
     for (const delay of DROP_AGAIN_MS) {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        changes += 1;
+        record(change);
         dropNow(change);
       }, delay);
       timer.unref();
@@ -164,9 +189,9 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
     },
     ticket: () => changes,
     set(ticket, storefrontId, key, page, listingIds) {
-      if (ticket !== changes) return false;
       const full = `${storefrontId} ${key}`;
       const tags = new Set([...listingIds].map((id) => id.toLowerCase()));
+      if (changedSince(ticket, storefrontId, tags)) return false;
       entries.set(full, { page, storefrontId, tags, renderedAt: now() });
       // Indexed once it is in (a replaced page's tags left with it; a page over the bound is refused).
       if (!entries.has(full)) return false;
