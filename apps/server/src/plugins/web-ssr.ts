@@ -92,12 +92,22 @@ export function createFirstScreenRenderer(
   loadSampler.unref();
   app.addHook('onClose', async () => clearInterval(loadSampler));
   const outside = (request: FastifyRequest) => request.headers[RENDER_LOAD_HEADER] === undefined;
-  app.addHook('onRequest', async (request) => {
-    if (outside(request)) openRequests += 1;
+  // Counted down once, when the reply is sent or its connection closes (a client that gives up
+  // has no onResponse): a request left counted would hold renders back for good.
+  const countDown = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!outside(request)) return;
+    openRequests += 1;
+    let open = true;
+    const done = () => {
+      if (!open) return;
+      open = false;
+      openRequests -= 1;
+    };
+    countDown.set(request, done);
+    reply.raw.once('close', done);
   });
-  app.addHook('onResponse', async (request) => {
-    if (outside(request)) openRequests -= 1;
-  });
+  app.addHook('onResponse', async (request) => countDown.get(request)?.());
   const guarded = () => {
     if (rendersInFlight >= MAX_RENDERS_AT_ONCE) return true;
     // Besides the page asking and the pages rendering: someone waits.
