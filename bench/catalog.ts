@@ -470,8 +470,48 @@ function uncachedScenariosOf(pools: UncachedPools): Scenario[] {
       kind: 'page',
       variant: 'uncached',
       paths: pools.listingIds.map((id) => `/product/detail/${id}`),
+      headersFor: asBrowser,
       shown: '`/product/detail/{id}` a page never asked before',
     },
+  ];
+}
+
+/**
+ * What a browser sends with a page request that changes the answer: it accepts compressed bodies
+ * (the server keeps rendered pages gzip-compressed and sends those bytes as they are).
+ */
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+const asBrowser = (): Record<string, string> => BROWSER_HEADERS;
+
+/** The storefront's listing pages (a search, a category's sorted pages) for the searches of a pool. */
+function listingPagePaths(pools: QueryPools): string[] {
+  const toPage = (apiPath: string) => {
+    const params = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
+    const category = params.get('category');
+    const subCategory = params.get('subCategory');
+    params.delete('category');
+    params.delete('subCategory');
+    const query = params.toString();
+    const path = category
+      ? `/${encodeURIComponent(category)}${subCategory ? `/${encodeURIComponent(subCategory)}` : ''}`
+      : '/products';
+    return query ? `${path}?${query}` : path;
+  };
+  return [...pools.keyword, ...pools.priceSort].map(toPage);
+}
+
+/** Guests' home and listing pages, as a browser asks for them. */
+function pageScenariosOf(pools: QueryPools): Scenario[] {
+  const listing = listingPagePaths(pools);
+  return [
+    {
+      name: 'listing page HTML',
+      kind: 'page',
+      paths: listing,
+      headersFor: asBrowser,
+      shown: '`/products?q=` searches and `/{category}/{sub-category}?sort=&page=` pages',
+    },
+    { name: 'home page HTML', kind: 'page', paths: ['/'], headersFor: asBrowser, shown: '`/`' },
   ];
 }
 
@@ -595,7 +635,7 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
         variant: 'revalidated',
         headersFor: (p): Record<string, string> => {
           const tag = etags.get(p);
-          return tag ? { 'if-none-match': tag } : {};
+          return { ...scenario.headersFor?.(p), ...(tag ? { 'if-none-match': tag } : {}) };
         },
       };
       rows.push({ host: h.label, scenario: again, first, matches, ...(await run(h, again)) });
@@ -629,9 +669,13 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
             name: 'product page HTML',
             kind: 'page',
             paths: pagePaths,
+            headersFor: asBrowser,
             shown: '`/{display-name}/dp/{id}`',
           };
           if (wanted(page.name)) await cachedRows(h, page, true);
+        }
+        for (const page of pageScenariosOf(pools.get(h.slug)!)) {
+          if (wanted(page.name)) await cachedRows(h, page, false);
         }
       }
     }

@@ -17,6 +17,7 @@ import { createIntegrations, type Integrations } from './integrations/index';
 import { withLinkTokens } from './integrations/mail/link-tokens';
 import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
+import { shareCatalogueChanges } from './lib/catalogue-changes';
 import { requestIdFrom, secretLogPaths } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { prettyLogs, prettyStream } from './lib/welcome';
@@ -241,6 +242,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
     errors: options.errorReporter ?? (await createErrorReporter(config)),
     now: options.now ?? (() => new Date()),
   };
+  // Listing changes (price, stock, visibility) reach the other server processes' rendered pages.
+  const stopSharingChanges = shareCatalogueChanges(ctx.cache);
+  app.addHook('onClose', async () => stopSharingChanges());
 
   // External plugins first, then the app's cross-cutting plugins, then routes.
   await app.register(fastifyHelmet, {

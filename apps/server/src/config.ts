@@ -140,9 +140,10 @@ const envSchema = z.object({
    */
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /**
-   * Server rendering pauses while this process's event loop was busier than this share (0-1) over
-   * the last half second: under load the browser renders, and the server keeps its capacity for
-   * the API. 1 never pauses it.
+   * While other requests wait and this process's event loop was busier than this share (0-1) over
+   * the last half second, server rendering runs one page at a time for at most a fifth of the time:
+   * under load the browser renders the rest, and the server keeps its capacity for the API. 1 never
+   * holds it back.
    */
   SERVER_RENDER_MAX_LOAD: z.coerce.number().min(0).max(1).default(0.5),
   /** Outside production: seed demo data into an empty database (default), or not. */

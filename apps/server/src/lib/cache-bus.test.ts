@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase } from '../../test/helpers';
 import { waitFor } from '../../test/poll';
 import type { DatabaseHandle } from '../db/client';
-import { CACHE_CHANNEL, type CacheBus, createLocalCacheBus, createPostgresCacheBus } from './cache-bus';
+import {
+  CACHE_CHANNEL,
+  type CacheBus,
+  type CacheChange,
+  cachePayload,
+  createLocalCacheBus,
+  createPostgresCacheBus,
+} from './cache-bus';
 
 const quiet = { warn: () => {}, info: () => {} };
 
@@ -18,6 +25,24 @@ describe('the local cache bus (one process)', () => {
     stop();
     await bus.publish('storefronts');
     expect(dropped).toEqual(['catalog']);
+  });
+});
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('what a notification says', () => {
+  it('names what changed while it fits in a notification, and nothing (everything) past that', () => {
+    const small = JSON.parse(cachePayload('listings', 'me', { listingIds: [id(1)] }));
+    expect(small).toEqual({
+      topic: 'listings',
+      from: 'me',
+      change: { listingIds: [id(1)], storefrontIds: [] },
+    });
+    const many = Array.from({ length: 400 }, (_, n) => id(n));
+    const large = cachePayload('listings', 'me', { listingIds: many });
+    expect(Buffer.byteLength(large)).toBeLessThan(8000);
+    expect(JSON.parse(large)).toEqual({ topic: 'listings', from: 'me' });
+    expect(JSON.parse(cachePayload('catalog', 'me'))).toEqual({ topic: 'catalog', from: 'me' });
   });
 });
 
@@ -56,6 +81,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL cache bus (sever
     await one.publish('catalog');
     await waitFor(async () => (seen.twoCatalog === 1 ? true : undefined), 5_000);
     expect(seen).toEqual({ one: 1, two: 1, twoCatalog: 1 });
+  });
+
+  it('tells the other process what changed, or everything when the ids do not fit or are not ids', async () => {
+    const [one, two] = [await open(), await open()];
+    const here: (CacheChange | undefined)[] = [];
+    const there: (CacheChange | undefined)[] = [];
+    one.subscribe('listings', (change, origin) => origin === 'here' && here.push(change));
+    two.subscribe('listings', (change, origin) => origin === 'elsewhere' && there.push(change));
+    await one.publish('listings', { listingIds: [id(1)], storefrontIds: [id(2)] });
+    expect(here).toEqual([{ listingIds: [id(1)], storefrontIds: [id(2)] }]);
+    await waitFor(async () => (there.length === 1 ? true : undefined), 5_000);
+    expect(there[0]).toEqual({ listingIds: [id(1)], storefrontIds: [id(2)] });
+    await one.publish('listings', { listingIds: Array.from({ length: 400 }, (_, n) => id(n)) });
+    await waitFor(async () => (there.length === 2 ? true : undefined), 5_000);
+    expect(there[1]).toBeUndefined();
+    await database.sql.executeSql('SELECT pg_notify($1, $2)', [
+      CACHE_CHANNEL,
+      JSON.stringify({ topic: 'listings', from: 'x', change: { listingIds: ["1'; drop table x"] } }),
+    ]);
+    await waitFor(async () => (there.length === 3 ? true : undefined), 5_000);
+    expect(there[2]).toBeUndefined();
   });
 
   it('ignores notifications on its channel that are not its own kind', async () => {

@@ -7,15 +7,37 @@ import pg from 'pg';
  * - `storefronts`: storefront settings and branding, host names, the organization names they show.
  * - `catalog`: listings, products, prices, stock, categories (search pages and facet counts).
  * - `content`: custom pages, FAQ, banners and other seller-written content.
+ * - `listings`: guests' view of some listings (price, stock, visibility) or of whole storefronts'
+ *   listings, with their ids: what lib/catalogue-changes.ts hears in one process, told to the
+ *   others. Unlike the rest it is sent while the writer's transaction is still open (the sync of
+ *   the search index knows the ids, the code that commits does not), so its subscribers drop
+ *   again shortly after (plugins/page-cache.ts).
  */
-export const CACHE_TOPICS = ['storefronts', 'catalog', 'content'] as const;
+export const CACHE_TOPICS = ['storefronts', 'catalog', 'content', 'listings'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+/**
+ * Which part of a topic changed, when the publisher knows: a subscriber that keeps its copies per
+ * listing or storefront drops only those. None (or a notice too large for PostgreSQL's 8000 bytes,
+ * sent without it): everything of the topic.
+ */
+export interface CacheChange {
+  listingIds?: readonly string[];
+  storefrontIds?: readonly string[];
+}
+
+/** Where a change was made: in this process (its subscribers run at once), or in another. */
+export type CacheChangeOrigin = 'here' | 'elsewhere';
+
+/** A subscriber: drops what the change touches (everything of the topic without one). */
+export type CacheDrop = (change: CacheChange | undefined, origin: CacheChangeOrigin) => void;
 
 /**
  * One invalidation bus for every in-process cache (docs/operations.md, "Several processes").
  *
- * - A writer calls `publish(topic)` **after its transaction commits** (publishing earlier could let
- *   another process re-read the old row and keep it).
+ * - A writer calls `publish(topic, change?)` **after its transaction commits** (publishing earlier
+ *   could let another process re-read the old row and keep it; `listings` is the one exception,
+ *   see CACHE_TOPICS), naming what changed when it knows.
  * - A cache calls `subscribe(topic, drop)` once when it is made; `drop` runs when that topic changes
  *   in this process (at once, before `publish` resolves) or in another (when PostgreSQL delivers
  *   the notification, milliseconds later). `drop` must be cheap and must not throw.
@@ -25,13 +47,43 @@ export type CacheTopic = (typeof CACHE_TOPICS)[number];
  * (notifications sent meanwhile are lost), and each cache's own time-to-live bounds the gap.
  */
 export interface CacheBus {
-  publish(topic: CacheTopic): Promise<void>;
-  subscribe(topic: CacheTopic, drop: () => void): () => void;
+  publish(topic: CacheTopic, change?: CacheChange): Promise<void>;
+  subscribe(topic: CacheTopic, drop: CacheDrop): () => void;
   close(): Promise<void>;
 }
 
 /** The PostgreSQL channel the buses of one database speak on. */
 export const CACHE_CHANNEL = 'patchbay_cache';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: a larger change goes without its ids. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A change as another process sent it: ids only, or none (everything) when it is not that shape. */
+function changeOf(value: unknown): CacheChange | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const ids = (list: unknown) =>
+    Array.isArray(list) && list.every((id) => typeof id === 'string' && UUID.test(id))
+      ? (list as string[])
+      : null;
+  const { listingIds, storefrontIds } = value as Record<string, unknown>;
+  const listings = listingIds === undefined ? [] : ids(listingIds);
+  const storefronts = storefrontIds === undefined ? [] : ids(storefrontIds);
+  if (!listings || !storefronts || listings.length + storefronts.length === 0) return undefined;
+  return { listingIds: listings, storefrontIds: storefronts };
+}
+
+/** The notification's text: the topic, the sending bus and, when it fits, what changed. */
+export function cachePayload(topic: CacheTopic, from: string, change?: CacheChange): string {
+  const plain = JSON.stringify({ topic, from });
+  if (!change || (!change.listingIds?.length && !change.storefrontIds?.length)) return plain;
+  const detailed = JSON.stringify({
+    topic,
+    from,
+    change: { listingIds: change.listingIds ?? [], storefrontIds: change.storefrontIds ?? [] },
+  });
+  return Buffer.byteLength(detailed) <= MAX_PAYLOAD_BYTES ? detailed : plain;
+}
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -39,9 +91,9 @@ interface Logger {
 }
 
 function createSubscribers() {
-  const handlers = new Map<CacheTopic, Set<() => void>>();
+  const handlers = new Map<CacheTopic, Set<CacheDrop>>();
   return {
-    add(topic: CacheTopic, drop: () => void) {
+    add(topic: CacheTopic, drop: CacheDrop) {
       let set = handlers.get(topic);
       if (!set) {
         set = new Set();
@@ -52,8 +104,8 @@ function createSubscribers() {
         set.delete(drop);
       };
     },
-    run(topics: readonly CacheTopic[]) {
-      for (const topic of topics) for (const drop of handlers.get(topic) ?? []) drop();
+    run(topics: readonly CacheTopic[], change: CacheChange | undefined, origin: CacheChangeOrigin) {
+      for (const topic of topics) for (const drop of handlers.get(topic) ?? []) drop(change, origin);
     },
   };
 }
@@ -62,8 +114,8 @@ function createSubscribers() {
 export function createLocalCacheBus(): CacheBus {
   const subscribers = createSubscribers();
   return {
-    async publish(topic) {
-      subscribers.run([topic]);
+    async publish(topic, change) {
+      subscribers.run([topic], change, 'here');
     },
     subscribe: (topic, drop) => subscribers.add(topic, drop),
     async close() {},
@@ -97,9 +149,15 @@ export async function createPostgresCacheBus(options: PostgresCacheBusOptions): 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CACHE_CHANNEL || !message.payload) return;
     try {
-      const { topic, from } = JSON.parse(message.payload) as { topic?: string; from?: string };
+      const { topic, from, change } = JSON.parse(message.payload) as {
+        topic?: string;
+        from?: string;
+        change?: unknown;
+      };
       if (from === origin) return;
-      if ((CACHE_TOPICS as readonly string[]).includes(topic ?? '')) subscribers.run([topic as CacheTopic]);
+      if ((CACHE_TOPICS as readonly string[]).includes(topic ?? '')) {
+        subscribers.run([topic as CacheTopic], changeOf(change), 'elsewhere');
+      }
     } catch {
       // Not ours: something else notified on the channel. Nothing to drop.
     }
@@ -120,7 +178,7 @@ export async function createPostgresCacheBus(options: PostgresCacheBusOptions): 
     // Notifications sent while no connection listened are gone: drop everything once.
     if (afterLoss) {
       options.log.info({}, 'cache bus: listening again; dropping every cache');
-      subscribers.run(CACHE_TOPICS);
+      subscribers.run(CACHE_TOPICS, undefined, 'elsewhere');
     }
   }
 
@@ -148,10 +206,10 @@ export async function createPostgresCacheBus(options: PostgresCacheBusOptions): 
   await connect(false);
 
   return {
-    async publish(topic) {
-      subscribers.run([topic]);
+    async publish(topic, change) {
+      subscribers.run([topic], change, 'here');
       try {
-        await options.notify(CACHE_CHANNEL, JSON.stringify({ topic, from: origin }));
+        await options.notify(CACHE_CHANNEL, cachePayload(topic, origin, change));
       } catch (error) {
         // The change is committed; other processes catch up within their caches' time-to-live.
         options.log.warn({ err: error, topic }, 'cache bus: could not notify the other processes');

@@ -1,3 +1,5 @@
+import type { CacheBus } from './cache-bus';
+
 /**
  * The one notice that something guests see in the catalogue changed: a listing (price, stock,
  * visibility, its product), or a whole storefront. What a process keeps rendered or computed for
@@ -6,14 +8,16 @@
  * `invalidateCatalogue` is the single entry point: write paths reach it through the search index's
  * sync (syncListingSearch, syncListingStock), which every change of a listing already calls. It runs
  * in the writer's transaction, before the commit; listeners allow for that (page-cache drops again
- * shortly after). A notice from another process (PostgreSQL LISTEN/NOTIFY, delivered after the
- * commit) is passed to the same function.
+ * shortly after). `shareCatalogueChanges` tells the other server processes over the cache bus
+ * (topic `listings`, PostgreSQL LISTEN/NOTIFY), where the notice is passed to the same function.
  */
 export interface CatalogueChange {
   listingIds?: readonly string[];
   storefrontIds?: readonly string[];
   /** Everything (a rebuild of the index, or a notice that lost its detail). */
   all?: boolean;
+  /** Heard from another server process: not told to the others again. */
+  fromOtherProcess?: boolean;
 }
 
 type Listener = (change: CatalogueChange) => void;
@@ -36,4 +40,47 @@ export function invalidateCatalogue(change: CatalogueChange): void {
       // A cache that cannot drop an entry still ends it by its lifetime.
     }
   }
+}
+
+/**
+ * This process's catalogue changes told to the other server processes, and theirs told to this
+ * process's listeners, over the cache bus's `listings` topic. The changes of one turn of the event
+ * loop go as one notification, sent on the pool without waiting for it: the writer's transaction
+ * never waits on the bus (a lost notification leaves the other processes' pages to their lifetime).
+ * Returns the function that stops it.
+ */
+export function shareCatalogueChanges(bus: CacheBus): () => void {
+  let pending: { listings: Set<string>; storefronts: Set<string>; all: boolean } | null = null;
+  let flushing: NodeJS.Immediate | undefined;
+  const flush = () => {
+    flushing = undefined;
+    const change = pending;
+    pending = null;
+    if (!change) return;
+    void bus.publish(
+      'listings',
+      change.all ? undefined : { listingIds: [...change.listings], storefrontIds: [...change.storefronts] },
+    );
+  };
+  const stopTelling = onCatalogueChange((change) => {
+    if (change.fromOtherProcess) return;
+    pending ??= { listings: new Set(), storefronts: new Set(), all: false };
+    if (change.all) pending.all = true;
+    for (const id of change.listingIds ?? []) pending.listings.add(id);
+    for (const id of change.storefrontIds ?? []) pending.storefronts.add(id);
+    flushing ??= setImmediate(flush);
+  });
+  const stopHearing = bus.subscribe('listings', (change, origin) => {
+    if (origin === 'here') return;
+    invalidateCatalogue(
+      change ? { ...change, fromOtherProcess: true } : { all: true, fromOtherProcess: true },
+    );
+  });
+  return () => {
+    stopTelling();
+    stopHearing();
+    if (flushing) clearImmediate(flushing);
+    // A change made just before the process stops still reaches the others.
+    flush();
+  };
 }

@@ -23,6 +23,8 @@ export interface Metrics {
   jobFailures: Counter<'job'>;
   /** Guests' home, listing and product pages: rendered, from the page cache, or left to the browser. */
   pageRenders: Counter<'outcome'>;
+  /** Cached pages rendered again beside the request that found them older than their fresh time. */
+  pageRefreshes: Counter;
   /** Bytes held by the rendered page cache (set when it changes). */
   pageCacheBytes: Gauge;
   /** Bytes the search caches weigh (facet counts, pages of ids, typo alternatives), set after each search. */
@@ -151,6 +153,11 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const pageRefreshes = new Counter({
+    name: 'patchbay_page_refreshes_total',
+    help: 'Rendered pages older than their fresh time rendered again beside the request that found them (not counted in patchbay_page_renders_total)',
+    registers,
+  });
   const pageCacheBytes = new Gauge({
     name: 'patchbay_page_cache_bytes',
     help: 'Bytes held by the rendered page cache of this process',
@@ -167,6 +174,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     registry,
     refresh,
     pageRenders,
+    pageRefreshes,
     pageCacheBytes,
     searchCacheBytes,
     httpRequests,

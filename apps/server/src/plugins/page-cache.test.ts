@@ -1,17 +1,21 @@
 import { rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../test/fixtures';
 import { createFakeIntegrations, createTestDatabase, testConfig } from '../../test/helpers';
+import { waitFor } from '../../test/poll';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { listings } from '../db/schema/index';
+import { CACHE_CHANNEL, type CacheBus, createPostgresCacheBus } from '../lib/cache-bus';
 import { invalidateCatalogue } from '../lib/catalogue-changes';
 import type { Metrics } from '../lib/metrics';
 import { syncListingSearch } from '../modules/search/listing-search.repository';
-import { createRenderedPageCache, DROP_AGAIN_MS } from './page-cache';
+import { createRenderedPageCache, DROP_AGAIN_MS, RENDERED_PAGE_FRESH_MS, toCachedPage } from './page-cache';
 import type { StorefrontRenderer } from './web';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patchbay</title>
@@ -27,6 +31,8 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
   let metrics: Metrics;
   let config: Config;
   let renders = 0;
+  /** Written into every product page: a page rendered again after it changes differs. */
+  let edition = 1;
   /** Holds a render until released (the race of a change with a render). */
   let gate: Promise<void> | null = null;
 
@@ -42,7 +48,11 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
         otherListings: { id: string; price: string | null }[];
       };
       const others = detail.otherListings.map((o) => `${o.id}=${o.price}`).join(' ');
-      return { screen: 'product', html: `<p>price ${detail.price}</p><p>${others}</p>`, stateScript: '' };
+      return {
+        screen: 'product',
+        html: `<p>price ${detail.price}</p><p>${others}</p><p>edition ${edition}</p>`,
+        stateScript: '',
+      };
     }
     const found = (await load('/api/listings?pageSize=50')) as {
       items: { id: string; price: string | null }[];
@@ -147,6 +157,90 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
     expect(renders - before).toBe(2);
   });
 
+  it('sends a browser that accepts gzip the kept bytes as they are', async () => {
+    const plain = await get(productPath());
+    const zipped = await get(productPath(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('a price changed through the seller’s API is on the next page', async () => {
+    const id = fx.listings.asr9001Northwind.id;
+    const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
+    const patchPrice = (price: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/listings/${id}`,
+        headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
+        payload: { price },
+      });
+    const oldPrice = (await get(`/api/listings/${id}`)).json().price as string;
+    await get(productPath());
+    const before = renders;
+    expect((await get(productPath())).body).toContain(`price ${oldPrice}`);
+    expect(renders).toBe(before);
+    const changed = await patchPrice('3333.33');
+    expect(changed.statusCode).toBe(200);
+    try {
+      expect((await get(productPath())).body).toContain('price 3333.33');
+      expect(renders).toBe(before + 1);
+    } finally {
+      expect((await patchPrice(oldPrice)).statusCode).toBe(200);
+    }
+    expect((await get(productPath())).body).toContain(`price ${oldPrice}`);
+  });
+
+  it('a storefront’s changed settings drop its own pages only', async () => {
+    const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
+    // A listing no other test changes (a change drops its pages again seconds later).
+    const marketplacePage = `/mx204/dp/${fx.listings.mx204Meridian.id}`;
+    const onMarketplace = () =>
+      app.inject({ method: 'GET', url: marketplacePage, headers: { host: 'localhost' } });
+    expect((await onMarketplace()).statusCode).toBe(200);
+    await get(productPath());
+    const before = renders;
+    expect((await onMarketplace()).body).toContain('<p>price ');
+    expect(renders).toBe(before);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/storefronts/${fx.storefronts.northwind.id}`,
+      headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
+      payload: { metaTitle: 'Northwind Networks: routers and optics' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(productPath())).body).toContain('Northwind Networks: routers and optics');
+    expect(renders).toBe(before + 1);
+    await onMarketplace();
+    expect(renders).toBe(before + 1);
+  });
+
+  it('a page past its fresh time is sent as kept and rendered again beside the request', async () => {
+    // A listing no other test changes (a change drops its pages again seconds later).
+    const path = `/fresh/dp/${fx.listings.mx204Meridian.id}`;
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    const first = await get(path);
+    expect(first.body).toContain('edition 1');
+    // What no notice names (here: the renderer's own output) shows only once the page is rendered again.
+    edition = 2;
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      expect((await get(path)).body).toBe(first.body);
+      vi.setSystemTime(Date.now() + RENDERED_PAGE_FRESH_MS + 1_000);
+      const refreshes = async () => (await metrics.pageRefreshes.get()).values[0]?.value ?? 0;
+      const before = { renders, refreshes: await refreshes() };
+      const stale = await get(path);
+      expect(stale.body).toBe(first.body);
+      await vi.waitFor(async () => expect(await refreshes()).toBe(before.refreshes + 1));
+      expect((await get(path)).body).toContain('edition 2');
+      expect(renders).toBe(before.renders + 1);
+    } finally {
+      vi.useRealTimers();
+      edition = 1;
+    }
+  });
+
   it('signed-in visitors never get a cached page, and their page is private', async () => {
     await get(productPath());
     const token = await createSessionToken(database.db, fx.users.acmeBuyer.id, new Date());
@@ -159,24 +253,90 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
 });
 
 describe('createRenderedPageCache', () => {
-  const page = (html: string) => ({ page: { html, csp: "default-src 'self'" }, etag: 'W/"x"' });
+  const page = (html: string) => toCachedPage({ html, csp: "default-src 'self'" });
+  const listing = '11111111-1111-4111-8111-111111111111';
+  const other = '22222222-2222-4222-8222-222222222222';
 
-  it('never holds more bytes than its bound', () => {
+  it('never holds more bytes than its bound, and keeps pages compressed', () => {
     const cache = createRenderedPageCache({ maxBytes: 200_000 });
     try {
+      const random = (n: number) =>
+        Array.from({ length: n }, (_, i) => ((i * 7919) % 97).toString(36)).join('');
       for (let i = 0; i < 500; i++) {
         cache.set(
           cache.ticket(),
           'sf',
           `/p/${i}`,
-          page('x'.repeat(1_000 + (i % 7) * 5_000)),
+          page(`<p>${i}</p>${random(1_000 + (i % 7) * 5_000)}`),
           new Set([`l${i}`]),
         );
         expect(cache.bytes).toBeLessThanOrEqual(200_000);
       }
       expect(cache.size).toBeGreaterThan(5);
-      expect(cache.get('sf', '/p/499')).toBeDefined();
+      const kept = cache.get('sf', '/p/499');
+      expect(gunzipSync(kept!.page.gzip).toString()).toMatch(/^<p>499<\/p>/);
       expect(cache.get('sf', '/p/0')).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('finds a page by the ids it names and by its storefront', () => {
+    const cache = createRenderedPageCache({ maxBytes: 3_000 });
+    try {
+      cache.set(cache.ticket(), 'sf', '/a', page('a'), new Set([listing.toUpperCase()]));
+      cache.set(cache.ticket(), 'sf', '/b', page('b'), new Set([other]));
+      cache.set(cache.ticket(), 'sf2', '/a', page('a'), new Set([other]));
+      cache.drop({ listingIds: [listing] });
+      expect(cache.get('sf', '/a')).toBeUndefined();
+      expect(cache.get('sf', '/b')).toBeDefined();
+      cache.drop({ storefrontIds: ['sf2'] });
+      expect(cache.get('sf2', '/a')).toBeUndefined();
+      expect(cache.get('sf', '/b')).toBeDefined();
+      // Pages pushed out by the bound leave nothing behind: the same ids name only the pages kept.
+      for (let i = 0; i < 50; i++)
+        cache.set(cache.ticket(), 'sf', `/n/${i}`, page(`n${i}`), new Set([listing]));
+      expect(cache.bytes).toBeLessThanOrEqual(3_000);
+      expect(cache.size).toBeLessThan(50);
+      cache.drop({ listingIds: [listing] });
+      for (let i = 0; i < 50; i++) expect(cache.get('sf', `/n/${i}`)).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('keeps a render during which only other listings changed, and refuses one whose listing or storefront changed', () => {
+    const cache = createRenderedPageCache();
+    try {
+      let ticket = cache.ticket();
+      cache.drop({ listingIds: [other] });
+      cache.drop({ storefrontIds: ['sf2'] });
+      expect(cache.set(ticket, 'sf', '/kept', page('kept'), new Set([listing]))).toBe(true);
+      ticket = cache.ticket();
+      cache.drop({ listingIds: [listing.toUpperCase()] });
+      expect(cache.set(ticket, 'sf', '/refused', page('refused'), new Set([listing]))).toBe(false);
+      ticket = cache.ticket();
+      cache.drop({ storefrontIds: ['sf'] });
+      expect(cache.set(ticket, 'sf', '/refused', page('refused'), new Set([other]))).toBe(false);
+      ticket = cache.ticket();
+      cache.drop({ all: true });
+      expect(cache.set(ticket, 'sf', '/refused', page('refused'), new Set())).toBe(false);
+      expect(cache.get('sf', '/refused')).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('says a page is stale past its fresh time, and forgets it past its maximum age', () => {
+    let clock = 1_000_000;
+    const cache = createRenderedPageCache({ freshMs: 30_000, maxAgeMs: 300_000, now: () => clock });
+    try {
+      cache.set(cache.ticket(), 'sf', '/p', page('p'), new Set([listing]));
+      expect(cache.get('sf', '/p')?.stale).toBe(false);
+      clock += 30_001;
+      expect(cache.get('sf', '/p')?.stale).toBe(true);
+      clock += 270_000;
+      expect(cache.get('sf', '/p')).toBeUndefined();
     } finally {
       cache.close();
     }
@@ -186,7 +346,6 @@ describe('createRenderedPageCache', () => {
     vi.useFakeTimers();
     const cache = createRenderedPageCache();
     try {
-      const listing = '11111111-1111-4111-8111-111111111111';
       cache.drop({ listingIds: [listing] });
       // Rendered after the notice but from data read before the commit.
       cache.set(cache.ticket(), 'sf', '/p', page('old price'), new Set([listing]));
@@ -194,7 +353,7 @@ describe('createRenderedPageCache', () => {
       vi.advanceTimersByTime(DROP_AGAIN_MS[0]!);
       expect(cache.get('sf', '/p')).toBeUndefined();
       // Other storefronts' and listings' pages stay.
-      cache.set(cache.ticket(), 'sf', '/q', page('other'), new Set(['22222222-2222-4222-8222-222222222222']));
+      cache.set(cache.ticket(), 'sf', '/q', page('other'), new Set([other]));
       vi.advanceTimersByTime(DROP_AGAIN_MS[1]!);
       expect(cache.get('sf', '/q')).toBeDefined();
       cache.drop({ storefrontIds: ['sf'] });
@@ -203,5 +362,107 @@ describe('createRenderedPageCache', () => {
       cache.close();
       vi.useRealTimers();
     }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rendered pages across server processes (PostgreSQL)', () => {
+  let database: DatabaseHandle;
+  let fx: CatalogFixtures;
+  let app: FastifyInstance;
+  let bus: CacheBus;
+  let config: Config;
+  let renders = 0;
+  const render: StorefrontRenderer = async ({ url, load }) => {
+    renders += 1;
+    const id = /\/dp\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+    const detail = (await load(`/api/listings/${id}`)) as { price: string | null };
+    return { screen: 'product', html: `<p>price ${detail.price}</p>`, stateScript: '' };
+  };
+  const quiet = { warn: () => {}, info: () => {} };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fx = await createCatalogFixtures(database.db);
+    config = testConfig({ SERVER_RENDER_BUDGET_MS: '10000', SERVER_RENDER_MAX_LOAD: '1' });
+    bus = await createPostgresCacheBus({
+      connectionString: database.connectionString as string,
+      notify: (channel, payload) => database.sql.executeSql('SELECT pg_notify($1, $2)', [channel, payload]),
+      log: quiet,
+    });
+    const built = await buildApp({
+      config,
+      database,
+      integrations: createFakeIntegrations().integrations,
+      logger: false,
+      webTemplates: { storefront: template },
+      webRenderer: render,
+      cacheBus: bus,
+    });
+    app = built.app;
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await bus?.close();
+    await database?.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host = NORTHWIND) => app.inject({ method: 'GET', url, headers: { host } });
+
+  it('tells the other processes which listings a seller’s change touched', async () => {
+    const id = fx.listings.asr9001Northwind.id;
+    const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
+    const patchPrice = (price: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/listings/${id}`,
+        headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
+        payload: { price },
+      });
+    const oldPrice = (await get(`/api/listings/${id}`)).json().price as string;
+    const listener = new pg.Client({ connectionString: database.connectionString as string });
+    await listener.connect();
+    const heard: { topic?: string; change?: { listingIds?: string[] } }[] = [];
+    listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query(`LISTEN ${CACHE_CHANNEL}`);
+    try {
+      expect((await patchPrice('3456.78')).statusCode).toBe(200);
+      await waitFor(
+        async () =>
+          heard.some((n) => n.topic === 'listings' && n.change?.listingIds?.includes(id)) ? true : undefined,
+        5_000,
+      );
+    } finally {
+      await listener.end();
+      expect((await patchPrice(oldPrice)).statusCode).toBe(200);
+    }
+  });
+
+  it('drops a page when another process says its listing changed; other pages stay', async () => {
+    const path = `/asr/dp/${fx.listings.asr9001sNorthwind.id}`;
+    const other = `/mx204/dp/${fx.listings.mx204Meridian.id}`;
+    await get(path);
+    await get(other, 'localhost');
+    const before = renders;
+    await get(path);
+    await get(other, 'localhost');
+    expect(renders).toBe(before);
+    await database.sql.executeSql('SELECT pg_notify($1, $2)', [
+      CACHE_CHANNEL,
+      JSON.stringify({
+        topic: 'listings',
+        from: 'another server process',
+        change: { listingIds: [fx.listings.asr9001sNorthwind.id], storefrontIds: [] },
+      }),
+    ]);
+    await waitFor(async () => {
+      const seen = renders;
+      await get(path);
+      return renders > seen ? true : undefined;
+    }, 5_000);
+    const after = renders;
+    await get(other, 'localhost');
+    expect(renders).toBe(after);
   });
 });

@@ -1,46 +1,79 @@
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { type CatalogueChange, onCatalogueChange } from '../lib/catalogue-changes';
+import { etagOf } from './guest-cache';
 import type { RenderedPage } from './web-shell';
 
 /**
  * Guests' server-rendered pages (home, listing and product pages), kept per storefront and URL so
  * that a page is rendered once and then sent as it is, instead of costing a render (~5-15 ms of the
- * server's only thread) per request (docs/caching.md).
+ * server's only thread) per request (docs/caching.md, decision 0029).
  *
- * - **Dropped when what it shows changes**: each page remembers the listings its data named; a
- *   change of one of them (price, stock, visibility, its product: lib/catalogue-changes.ts) or of
- *   its storefront drops it at once, and again DROP_AGAIN_MS later, because the notice comes from
- *   inside the writer's transaction: a page rendered between the notice and the commit could hold
- *   the old data.
- * - **Bounded**: a page lives at most `ttlMs` (a listing new to a listing page appears within it),
- *   and all pages together hold at most `maxBytes`; the least recently used go first.
- * - A render that was running while any change arrived is sent but not kept.
+ * - **Dropped when what it shows changes**: each page remembers the ids its data named (its
+ *   listings, the other listings of its product); a change of one of them (price, stock,
+ *   visibility, its product: lib/catalogue-changes.ts, told to every server process over the cache
+ *   bus) or of its storefront drops it at once, and again DROP_AGAIN_MS later, because the notice
+ *   comes from inside the writer's transaction: a page rendered between the notice and the commit
+ *   could hold the old data. A render that was running while a change of what it shows (or of its
+ *   storefront) arrived is sent but not kept.
+ * - **Fresh for `freshMs`, kept at most `maxAgeMs`**: what no notice names (a listing new to a
+ *   listing page, another seller's new listing of a product) shows once the page is rendered again.
+ *   A page older than `freshMs` is still sent, and rendered again beside the request when the load
+ *   guard allows (plugins/web-ssr.ts); past `maxAgeMs` it is gone.
+ * - **Bounded in bytes**: a page is kept gzip-compressed (a 58 KB product page is about 12 KB, and
+ *   most browsers are sent those bytes as they are), and all pages together weigh at most
+ *   `maxBytes`; the least recently used go first.
  */
 export interface CachedPage {
-  page: RenderedPage;
+  /** The page's markup, gzip-compressed. */
+  gzip: Buffer;
+  csp: string;
   etag: string;
+}
+
+/** A rendered page in the form the cache keeps (compressed, with its tag). */
+export function toCachedPage(page: RenderedPage): CachedPage {
+  return { gzip: gzipSync(page.html, { level: 6 }), csp: page.csp, etag: etagOf(page.html) };
 }
 
 export interface RenderedPageCacheOptions {
   maxBytes?: number;
-  ttlMs?: number;
+  freshMs?: number;
+  maxAgeMs?: number;
+  now?: () => number;
 }
 
-/** Pages live at most this long: the bound for a listing new to a listing page. */
-export const RENDERED_PAGE_TTL_MS = 30_000;
-/** Within the process's heap cap (SERVER_HEAP_MB, 192 MiB by default) beside the search caches. */
-const MAX_BYTES = 24 * 1024 * 1024;
+/** A page is rendered again (beside the request that finds it older) after this long. */
+export const RENDERED_PAGE_FRESH_MS = 30_000;
+/** Pages live at most this long: the bound for what no notice names, on a server too busy to render. */
+export const RENDERED_PAGE_MAX_AGE_MS = 5 * 60_000;
+/**
+ * Within RSS's 300 MB beside the search caches: about 2,500 product pages. The compressed bytes
+ * are Buffers, outside the V8 heap that SERVER_HEAP_MB caps.
+ */
+export const RENDERED_PAGE_MAX_BYTES = 32 * 1024 * 1024;
 /** The second drop after a change, for a transaction that commits after it announced the change. */
 export const DROP_AGAIN_MS = [1_000, 5_000];
+/** Changes remembered for the renders running when they arrived (a render lasts 10 s at most). */
+const CHANGES_LISTED_MS = 15_000;
+const MAX_CHANGES_LISTED = 2_000;
 
-interface Entry extends CachedPage {
+interface Entry {
+  page: CachedPage;
   storefrontId: string;
-  listingIds: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
+  renderedAt: number;
+}
+
+export interface CachedPageHit {
+  page: CachedPage;
+  /** Older than its fresh time: sent, and worth rendering again. */
+  stale: boolean;
 }
 
 export interface RenderedPageCache {
-  get(storefrontId: string, key: string): CachedPage | undefined;
-  /** A ticket taken before rendering; `set` keeps the page only if nothing changed since. */
+  get(storefrontId: string, key: string): CachedPageHit | undefined;
+  /** A ticket taken before rendering; `set` keeps the page only if nothing it shows changed since. */
   ticket(): number;
   set(
     ticket: number,
@@ -57,15 +90,62 @@ export interface RenderedPageCache {
 }
 
 export function createRenderedPageCache(options: RenderedPageCacheOptions = {}): RenderedPageCache {
+  // long-function: a factory: short methods that share its closure.
+  const now = options.now ?? (() => Date.now());
+  const freshMs = options.freshMs ?? RENDERED_PAGE_FRESH_MS;
+  const maxAgeMs = options.maxAgeMs ?? RENDERED_PAGE_MAX_AGE_MS;
+  /** The pages of each tag (an id the page's data named) and of each storefront: what a drop finds. */
+  const byTag = new Map<string, Set<string>>();
+  const byStorefront = new Map<string, Set<string>>();
+  const index = (map: Map<string, Set<string>>, tag: string, key: string) => {
+    let keys = map.get(tag);
+    if (!keys) {
+      keys = new Set();
+      map.set(tag, keys);
+    }
+    keys.add(key);
+  };
+  const unindex = (map: Map<string, Set<string>>, tag: string, key: string) => {
+    const keys = map.get(tag);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) map.delete(tag);
+  };
   const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? MAX_BYTES,
-    ttl: options.ttlMs ?? RENDERED_PAGE_TTL_MS,
-    // Markup (one byte a character for Latin-1 text, two otherwise: counted as 1.5), the CSP, the
-    // compressed copies kept beside it (about a fifth), the tags.
-    sizeCalculation: (entry) =>
-      Math.ceil(entry.page.html.length * 1.7) + entry.page.csp.length * 2 + entry.listingIds.size * 80 + 512,
+    maxSize: options.maxBytes ?? RENDERED_PAGE_MAX_BYTES,
+    // Expired pages are also let go of by the cache itself (get checks the age by `now` first).
+    ttl: maxAgeMs,
+    // The compressed bytes, the CSP (two bytes a character), the key, and the tags in both maps.
+    sizeCalculation: (entry, key) =>
+      entry.page.gzip.length + entry.page.csp.length * 2 + key.length * 2 + entry.tags.size * 160 + 512,
+    // Evicted, expired, dropped or replaced: out of the maps too.
+    dispose: (entry, key) => {
+      for (const tag of entry.tags) unindex(byTag, tag, key);
+      unindex(byStorefront, entry.storefrontId, key);
+    },
   });
+  // Changes heard lately, numbered: a render keeps its page unless one that touches it arrived
+  // while it ran (any change, when the render began before the oldest one still listed).
+  const recent: { seq: number; at: number; change: CatalogueChange }[] = [];
   let changes = 0;
+  let forgotten = 0;
+  const record = (change: CatalogueChange) => {
+    changes += 1;
+    const at = now();
+    recent.push({ seq: changes, at, change });
+    while (recent.length > MAX_CHANGES_LISTED || (recent[0] && recent[0].at < at - CHANGES_LISTED_MS)) {
+      forgotten = recent.shift()!.seq;
+    }
+  };
+  const touches = (change: CatalogueChange, storefrontId: string, tags: ReadonlySet<string>) =>
+    change.all === true ||
+    (change.storefrontIds ?? []).includes(storefrontId) ||
+    (change.listingIds ?? []).some((id) => tags.has(id.toLowerCase()));
+  const changedSince = (ticket: number, storefrontId: string, tags: ReadonlySet<string>) => {
+    if (ticket === changes) return false;
+    if (ticket < forgotten) return true;
+    return recent.some((r) => r.seq > ticket && touches(r.change, storefrontId, tags));
+  };
   const timers = new Set<NodeJS.Timeout>();
 
   const dropNow = (change: CatalogueChange) => {
@@ -73,28 +153,20 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
       entries.clear();
       return;
     }
-    const listings = new Set((change.listingIds ?? []).map((id) => id.toLowerCase()));
-    const storefronts = new Set(change.storefrontIds ?? []);
-    for (const [key, entry] of entries.entries()) {
-      if (storefronts.has(entry.storefrontId)) {
-        entries.delete(key);
-        continue;
-      }
-      for (const id of entry.listingIds) {
-        if (listings.has(id)) {
-          entries.delete(key);
-          break;
-        }
-      }
+    const keys = new Set<string>();
+    for (const id of change.storefrontIds ?? []) for (const key of byStorefront.get(id) ?? []) keys.add(key);
+    for (const id of change.listingIds ?? []) {
+      for (const key of byTag.get(id.toLowerCase()) ?? []) keys.add(key);
     }
+    for (const key of keys) entries.delete(key);
   };
   const drop = (change: CatalogueChange) => {
-    changes += 1;
+    record(change);
     dropNow(change);
     for (const delay of DROP_AGAIN_MS) {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        changes += 1;
+        record(change);
         dropNow(change);
       }, delay);
       timer.unref();
@@ -105,13 +177,27 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
 
   return {
     get(storefrontId, key) {
-      return entries.get(`${storefrontId} ${key}`);
+      const full = `${storefrontId} ${key}`;
+      const entry = entries.get(full);
+      if (!entry) return undefined;
+      const age = now() - entry.renderedAt;
+      if (age > maxAgeMs) {
+        entries.delete(full);
+        return undefined;
+      }
+      return { page: entry.page, stale: age > freshMs };
     },
     ticket: () => changes,
     set(ticket, storefrontId, key, page, listingIds) {
-      if (ticket !== changes) return false;
-      entries.set(`${storefrontId} ${key}`, { ...page, storefrontId, listingIds });
-      return entries.has(`${storefrontId} ${key}`);
+      const full = `${storefrontId} ${key}`;
+      const tags = new Set([...listingIds].map((id) => id.toLowerCase()));
+      if (changedSince(ticket, storefrontId, tags)) return false;
+      entries.set(full, { page, storefrontId, tags, renderedAt: now() });
+      // Indexed once it is in (a replaced page's tags left with it; a page over the bound is refused).
+      if (!entries.has(full)) return false;
+      for (const tag of tags) index(byTag, tag, full);
+      index(byStorefront, storefrontId, full);
+      return true;
     },
     get bytes() {
       return entries.calculatedSize;

@@ -40,6 +40,9 @@ export interface FirstScreen {
   ids: Set<string>;
 }
 
+/** Marks the API calls a render makes (counted apart from the requests from outside). */
+const RENDER_LOAD_HEADER = 'x-patchbay-render';
+
 /** The built server rendering, or null when the storefront was built without it. */
 export async function loadStorefrontRenderer(
   file = storefrontServerEntry,
@@ -62,21 +65,56 @@ export function createFirstScreenRenderer(
   // error, the page goes out as before: rendered by the browser.
   const renderBudgetMs = config.serverRenderBudgetMs;
 
-  // A render costs about 13 ms of this process's only thread, some forty times a page rendered in
-  // the browser. So renders run two at a time at most, and pause while the event loop was busier
-  // than SERVER_RENDER_MAX_LOAD over the last half second: a crowd of guests then gets the
-  // browser-rendered page (as before), and the API keeps its capacity.
+  // A render costs about 13 ms of this process's only thread, some forty times a page sent from
+  // the page cache. So renders run two at a time at most; and while other requests are waiting
+  // and the event loop was busier than SERVER_RENDER_MAX_LOAD over the last half second, one at a
+  // time and for at most RENDER_SHARE_WHEN_BUSY of each half second (timed from start to end, so
+  // under load a render counts for more than its own work). A crowd keeps the API's capacity and
+  // gets the pages the cache holds, the cache still fills slowly, and what the guard holds back
+  // goes out as the browser-rendered page (as before). One guest at a time (nobody waiting) is
+  // never held back by the renders' own load.
   const MAX_RENDERS_AT_ONCE = 2;
+  const WINDOW_MS = 500;
+  const RENDER_SHARE_WHEN_BUSY = 0.2;
   let rendersInFlight = 0;
   let loopBusy = 0;
+  /** Milliseconds renders took in the current window (from start to end: waits on data included). */
+  let renderMs = 0;
+  /** Requests from outside being answered now (the renders' own API calls are not counted). */
+  let openRequests = 0;
   let loopSample = performance.eventLoopUtilization();
   const loadSampler = setInterval(() => {
     const now = performance.eventLoopUtilization();
     loopBusy = performance.eventLoopUtilization(now, loopSample).utilization;
     loopSample = now;
-  }, 500);
+    renderMs = 0;
+  }, WINDOW_MS);
   loadSampler.unref();
   app.addHook('onClose', async () => clearInterval(loadSampler));
+  const outside = (request: FastifyRequest) => request.headers[RENDER_LOAD_HEADER] === undefined;
+  // Counted down once, when the reply is sent or its connection closes (a client that gives up
+  // has no onResponse): a request left counted would hold renders back for good.
+  const countDown = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!outside(request)) return;
+    openRequests += 1;
+    let open = true;
+    const done = () => {
+      if (!open) return;
+      open = false;
+      openRequests -= 1;
+    };
+    countDown.set(request, done);
+    reply.raw.once('close', done);
+  });
+  app.addHook('onResponse', async (request) => countDown.get(request)?.());
+  const guarded = () => {
+    if (rendersInFlight >= MAX_RENDERS_AT_ONCE) return true;
+    // Besides the page asking and the pages rendering: someone waits.
+    const othersWaiting = openRequests - 1 - rendersInFlight > 0;
+    if (!othersWaiting || loopBusy <= config.serverRenderMaxLoad) return false;
+    return rendersInFlight > 0 || renderMs >= RENDER_SHARE_WHEN_BUSY * WINDOW_MS;
+  };
 
   /**
    * Returns the first screen rendered on the server, or null to let the browser render it: only for
@@ -93,9 +131,7 @@ export function createFirstScreenRenderer(
     if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) {
       return { screen: null, outcome: 'off', ids };
     }
-    if (rendersInFlight >= MAX_RENDERS_AT_ONCE || loopBusy > config.serverRenderMaxLoad) {
-      return { screen: null, outcome: 'guard', ids };
-    }
+    if (guarded()) return { screen: null, outcome: 'guard', ids };
     rendersInFlight += 1;
     const controller = new AbortController();
     const timer = setTimeout(
@@ -106,7 +142,7 @@ export function createFirstScreenRenderer(
     try {
       // The API as the browser would call it, as a guest: the same JSON, the same visibility
       // rules (prices a seller keeps for signed-in buyers stay out, as in the browser).
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', [RENDER_LOAD_HEADER]: '1' };
       for (const name of [
         'host',
         'x-forwarded-host',
@@ -161,6 +197,7 @@ export function createFirstScreenRenderer(
     } finally {
       clearTimeout(timer);
       rendersInFlight -= 1;
+      renderMs += performance.now() - started;
     }
   }
 

@@ -7,8 +7,8 @@ import type { AppContext } from '../context';
 import { resolveStorefrontHead, type StorefrontHead } from '../modules/catalog/seo';
 import { toStorefrontBranding } from '../modules/storefronts/storefronts.service';
 import { addVary, etagOf, guestCacheHeaders, isGuestRequest } from './guest-cache';
-import { type CachedPage, createRenderedPageCache } from './page-cache';
-import { type RenderedPage, renderAppHtml, sendPage } from './web-shell';
+import { type CachedPage, createRenderedPageCache, toCachedPage } from './page-cache';
+import { type RenderedPage, renderAppHtml, sendCompressedPage, sendPage } from './web-shell';
 import { createFirstScreenRenderer, loadStorefrontRenderer, type StorefrontRenderer } from './web-ssr';
 import { type BuiltApp, loadBuiltApp, sendBuiltFile, type WebTemplates, webDistDirs } from './web-static';
 
@@ -89,10 +89,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   const renderFirstScreen = createFirstScreenRenderer(app, config, renderer);
   const renderedPages = createRenderedPageCache();
   app.addHook('onClose', async () => renderedPages.close());
-  // A change announced on the cache bus (after its commit, from any process) names no listings:
-  // every rendered page goes. Listing-level drops come from invalidateCatalogue (page-cache.ts).
+  // Listing-level drops come from invalidateCatalogue (page-cache.ts), in every process through the
+  // bus's `listings` topic. A product or category change (`catalog`) names no listings: every
+  // rendered page goes. A storefront change drops that storefront's pages when the notice names it,
+  // else every page (an organization's name shows on every storefront that lists its listings).
   ctx.cache.subscribe('catalog', () => renderedPages.drop({ all: true }));
-  ctx.cache.subscribe('storefronts', () => renderedPages.drop({ all: true }));
+  ctx.cache.subscribe('storefronts', (change) =>
+    renderedPages.drop(
+      change?.storefrontIds?.length ? { storefrontIds: change.storefrontIds } : { all: true },
+    ),
+  );
 
   // Rendered pages per storefront and surface; the key includes updatedAt, so an edited
   // storefront is re-rendered on its next request.
@@ -125,10 +131,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       // A guest's rendered page, from the page cache when it is there (plugins/page-cache.ts).
       const guest = isGuestRequest(request);
       const pageKey = `${sf.updatedAt?.valueOf() ?? 0} ${request.url}`;
-      const cached = guest ? renderedPages.get(sf.id, pageKey) : undefined;
-      if (cached) {
+      const hit = guest ? renderedPages.get(sf.id, pageKey) : undefined;
+      if (hit) {
         ctx.metrics.pageRenders.inc({ outcome: 'cached' });
-        return sendGuestPage(request, reply, cached);
+        if (hit.stale) refresh(request, pageKey, built, pageOptions);
+        return sendGuestPage(request, reply, hit.page);
       }
       const ticket = renderedPages.ticket();
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
@@ -136,17 +143,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       ctx.metrics.pageRenders.inc({ outcome: first.outcome });
       if (first.screen) {
         const page = renderAppHtml(built.template, branding, { ...pageOptions(), body: first.screen });
-        const entry: CachedPage = { page, etag: etagOf(page.html) };
-        if (guest && renderedPages.set(ticket, sf.id, pageKey, entry, first.ids)) {
+        if (!guest) return sendPage(reply, page);
+        const entry = toCachedPage(page);
+        if (renderedPages.set(ticket, sf.id, pageKey, entry, first.ids)) {
           ctx.metrics.pageCacheBytes.set(renderedPages.bytes);
         }
-        return guest ? sendGuestPage(request, reply, entry) : sendPage(reply, page);
+        return sendGuestPage(request, reply, entry);
       }
     }
     // The page the browser renders: a guest's gets an ETag too (a 304 saves its bytes).
     const guestPage = (page: RenderedPage) =>
       head && (head.status ?? 200) === 200 && isGuestRequest(request)
-        ? sendGuestPage(request, reply, { page, etag: etagOf(page.html) })
+        ? sendShell(request, reply, page)
         : sendPage(reply, page, head?.status ?? 200);
     if (head && !head.cacheable) {
       const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
@@ -164,6 +172,36 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   }
 
   /**
+   * A page found older than its fresh time is sent as it is and rendered again beside the request,
+   * once at a time per page, when the load guard allows: the next guest gets the new one.
+   */
+  const refreshing = new Set<string>();
+  function refresh(
+    request: FastifyRequest,
+    pageKey: string,
+    built: BuiltApp,
+    pageOptions: () => Parameters<typeof renderAppHtml>[2],
+  ) {
+    const sf = request.storefront;
+    const key = `${sf.id} ${pageKey}`;
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const ticket = renderedPages.ticket();
+    const branding = toStorefrontBranding(sf, config.companyWebsiteUrl);
+    renderFirstScreen(request, branding)
+      .then((first) => {
+        if (!first.screen) return;
+        ctx.metrics.pageRefreshes.inc();
+        const page = renderAppHtml(built.template, branding, { ...pageOptions(), body: first.screen });
+        if (renderedPages.set(ticket, sf.id, pageKey, toCachedPage(page), first.ids)) {
+          ctx.metrics.pageCacheBytes.set(renderedPages.bytes);
+        }
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'a rendered page could not be refreshed'))
+      .finally(() => refreshing.delete(key));
+  }
+
+  /**
    * A guest's page with its ETag: 304 to a matching If-None-Match, shared caches may keep it
    * briefly (plugins/guest-cache.ts); a signed-in visitor's is private.
    */
@@ -173,7 +211,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       addVary(reply, ['accept-encoding']);
       return reply.code(304).send();
     }
-    return sendPage(reply, entry.page, 200, String(reply.getHeader('cache-control')));
+    return sendCompressedPage(reply, entry, String(reply.getHeader('cache-control')));
+  }
+
+  /** A guest's browser-rendered page with its ETag (a 304 saves its bytes). */
+  function sendShell(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    const { notModified } = guestCacheHeaders(request, reply, etagOf(page.html));
+    if (notModified) {
+      addVary(reply, ['accept-encoding']);
+      return reply.code(304).send();
+    }
+    return sendPage(reply, page, 200, String(reply.getHeader('cache-control')));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -174,8 +174,9 @@ export async function updateStorefrontSettings(
       }
       throw error;
     }
-    // Every process drops its copies (host lookups, rendered pages) once the change is committed.
-    await ctx.cache.publish('storefronts');
+    // Every process drops its copies (host lookups, this storefront's rendered pages) once the
+    // change is committed.
+    await ctx.cache.publish('storefronts', { storefrontIds: [id] });
   }
   const row = await findStorefrontById(ctx.db, id);
   return {
