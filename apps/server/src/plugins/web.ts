@@ -114,6 +114,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
    */
   async function sendApp(request: FastifyRequest, reply: FastifyReply, built: BuiltApp, path: string) {
     const sf = request.storefront;
+    // A guest's page already rendered is sent before its head is looked up: the cache holds only
+    // pages whose head said 200 with a first screen, and drops them when their listings, the
+    // catalogue or the storefront change (the head's redirects and 404s follow those changes).
+    const guest = request.surface === 'storefront' && request.method === 'GET' && isGuestRequest(request);
+    const pageKey = `${sf.updatedAt?.valueOf() ?? 0} ${request.url}`;
+    const early = guest ? renderedPages.get(sf.id, pageKey) : undefined;
+    if (early && !early.stale) {
+      ctx.metrics.pageRenders.inc({ outcome: 'cached' });
+      return sendGuestPage(request, reply, early.page);
+    }
     const head: StorefrontHead | null =
       request.surface === 'storefront' ? await resolveStorefrontHead(ctx, sf, path) : null;
     const pageOptions = () => ({
@@ -128,10 +138,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       return reply.redirect(`${head.redirect}${query}`, 301);
     }
     if (head?.screen && head.status === 200 && request.method === 'GET') {
-      // A guest's rendered page, from the page cache when it is there (plugins/page-cache.ts).
-      const guest = isGuestRequest(request);
-      const pageKey = `${sf.updatedAt?.valueOf() ?? 0} ${request.url}`;
-      const hit = guest ? renderedPages.get(sf.id, pageKey) : undefined;
+      // A guest's rendered page, from the page cache when it is there (plugins/page-cache.ts); a
+      // stale one is sent and rendered again beside the request.
+      const hit = early;
       if (hit) {
         ctx.metrics.pageRenders.inc({ outcome: 'cached' });
         if (hit.stale) refresh(request, pageKey, built, pageOptions);
