@@ -42,7 +42,7 @@ interface ManifestChunk {
 /**
  * The JavaScript a route's first load runs, from the build's manifest (dist/.vite/manifest.json):
  * the main script with its static imports, and the route's chunk with the static imports the main
- * script does not already bring. Brotli bytes as sent (the build's .br files).
+ * script does not already bring, in the brotli bytes of the build's .br files.
  */
 export function routeScriptSizes(routes: { name: string; source: string | null }[]) {
   const dist = path.join(repoRoot, 'apps/storefront/dist');
@@ -62,7 +62,7 @@ export function routeScriptSizes(routes: { name: string; source: string | null }
     for (const file of files) {
       if (!file.endsWith('.js')) continue;
       const br = path.join(dist, `${file}.br`);
-      // Files too small to be worth compressing have no .br: they are sent as they are.
+      // The build writes no .br for its smallest files: counted at their full size.
       total += existsSync(br) ? statSync(br).size : statSync(path.join(dist, file)).size;
     }
     return total;
