@@ -686,9 +686,9 @@ export async function runCatalogBench(options: { loadTests: boolean; lighthouse:
         productPath = (JSON.parse(res.body) as { path: string }).path;
       }
       lighthouse = await runLighthouse(`http://localhost:${server.port}`, [
-        { name: 'home', path: '/' },
-        { name: 'listing', path: '/products?q=cisco' },
-        { name: 'product', path: productPath },
+        { name: 'home', path: '/', source: null },
+        { name: 'listing', path: '/products?q=cisco', source: 'src/app/routes/products.tsx' },
+        { name: 'product', path: productPath, source: 'src/app/routes/product-detail.tsx' },
       ]);
     }
   } finally {

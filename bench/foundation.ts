@@ -34,6 +34,58 @@ export function initialAssetSizes() {
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The JavaScript a route's first load runs, from the build's manifest (dist/.vite/manifest.json):
+ * the main script with its static imports, and the route's chunk with the static imports the main
+ * script does not already bring, in the brotli bytes of the build's .br files.
+ */
+export function routeScriptSizes(routes: { name: string; source: string | null }[]) {
+  const dist = path.join(repoRoot, 'apps/storefront/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const brotli = (files: Iterable<string>) => {
+    let total = 0;
+    for (const file of files) {
+      if (!file.endsWith('.js')) continue;
+      const br = path.join(dist, `${file}.br`);
+      // The build writes no .br for its smallest files: counted at their full size.
+      total += existsSync(br) ? statSync(br).size : statSync(path.join(dist, file)).size;
+    }
+    return total;
+  };
+  const main = closure('index.html', new Set());
+  const mainBytes = brotli(main);
+  return routes.map(({ name, source }) => {
+    const route = source ? [...closure(source, new Set())].filter((file) => !main.has(file)) : [];
+    return { name, main: mainBytes, route: brotli(route) };
+  });
+}
+
+/** "home 136.3 KiB (main only), product 136.3 + 40.2 KiB", as the RESULTS tables state it. */
+export function routeScriptSizesText(sizes: ReturnType<typeof routeScriptSizes>): string {
+  return sizes
+    .map((s) =>
+      s.route === 0
+        ? `${s.name} ${kb(s.main)} (main script only)`
+        : `${s.name} ${kb(s.main)} + ${kb(s.route)} route chunks`,
+    )
+    .join(', ');
+}
+
 /** The initial assets as the RESULTS tables state them: sent (brotli), gzip -9 and raw. */
 export function assetSizesText(sizes: ReturnType<typeof initialAssetSizes>): string {
   const sent =

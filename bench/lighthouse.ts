@@ -3,7 +3,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { assetSizesText, initialAssetSizes } from './foundation';
+import { assetSizesText, initialAssetSizes, routeScriptSizes, routeScriptSizesText } from './foundation';
 import { repoRoot } from './lib/server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -26,6 +26,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 interface Page {
   name: string;
   path: string;
+  /** The route's module in the storefront's sources (its chunk in the build's manifest); null: the main script's. */
+  source?: string | null;
 }
 
 interface Run {
@@ -162,6 +164,10 @@ const MOBILE_NOTE =
 
 function lighthouseMarkdown(runs: Run[], build: { development: boolean; rebuilt: boolean }, load: number) {
   const sizes = initialAssetSizes();
+  const pages = [...new Map(runs.map((r) => [r.page.name, r.page])).values()];
+  const perRoute = routeScriptSizesText(
+    routeScriptSizes(pages.map((p) => ({ name: p.name, source: p.source ?? null }))),
+  );
   const cell = (n: number) => (n < TARGET ? `**${n}**` : `${n}`);
   const below = runs.filter((r) => CATEGORIES.some((id) => r.scores[id] < TARGET));
   return [
@@ -169,7 +175,7 @@ function lighthouseMarkdown(runs: Run[], build: { development: boolean; rebuilt:
     '',
     `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12 (node API) in headless Debian Chromium, against the catalogue benchmark's server (NODE_ENV=production, the 100,000-product PostgreSQL database, marketplace host \`localhost\`), ${RUNS} run${RUNS === 1 ? '' : 's'} per page and preset with no benchmark load running, the run with the median performance score reported (every run's performance score in the last column; 1-minute load average ${load.toFixed(1)} when they started: other work may share the 2 cores). Desktop is Lighthouse's desktop preset; mobile its default (simulated slow 4G, 4x CPU slowdown). Target: ${TARGET}+ in every category; bold is below.`,
     '',
-    `Storefront initial assets (what index.html loads before any lazy route): ${assetSizesText(sizes)}. The build served is ${build.development ? '**a development build of React** (built with NODE_ENV other than production): the performance scores below overstate the script cost' : 'a production build'}${build.rebuilt ? '; **the storefront was rebuilt during the runs** (other work on this machine), so later pages may have missed assets' : ''}. Lighthouse's CPU benchmark index on this machine: ${runs.map((r) => r.benchmarkIndex).join(', ')}.`,
+    `Storefront initial assets (what index.html loads before any lazy route): ${assetSizesText(sizes)}. JavaScript each page's first load runs, brotli as sent: ${perRoute}. The build served is ${build.development ? '**a development build of React** (built with NODE_ENV other than production): the performance scores below overstate the script cost' : 'a production build'}${build.rebuilt ? '; **the storefront was rebuilt during the runs** (other work on this machine), so later pages may have missed assets' : ''}. Lighthouse's CPU benchmark index on this machine: ${runs.map((r) => r.benchmarkIndex).join(', ')}.`,
     '',
     '| page | path | preset | performance | accessibility | best practices | SEO | metrics | performance, every run |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -89,6 +89,36 @@ describe('server-rendered first screen', () => {
     await context.close();
   });
 
+  it("a product page's parts below the fold are taken over when they come into view", async () => {
+    const results = JSON.parse((await getAsHost('localhost', '/api/listings?q=cisco&pageSize=1')).body);
+    const productPath = (results.items as SearchItem[])[0]!.path;
+    const { page, context, errors } = await newPage(browser);
+    const consoleErrors = watchConsole(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(urlFor('localhost', productPath), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const sellerPolicies = page.getByRole('region', { name: 'Seller policies' });
+    // React marks the elements it has taken over with its own properties.
+    const hydrated = () =>
+      sellerPolicies.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+    // The server's HTML is there, readable, but React has not taken it over yet...
+    await sellerPolicies.waitFor({ state: 'attached' });
+    expect(await sellerPolicies.textContent()).toContain('Returns');
+    expect(await hydrated()).toBe(false);
+    // ...until it comes near the screen.
+    await sellerPolicies.scrollIntoViewIfNeeded();
+    await expect.poll(hydrated).toBe(true);
+    // The title above the fold was taken over at once.
+    expect(
+      await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a listing page hydrates without errors and its filters work', async () => {
     const served = await getAsHost('localhost', '/products?q=cisco');
     const titles = (

@@ -1,18 +1,29 @@
 import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, withStartupLock } from './db/client';
-import { offerTimersJob } from './jobs/offer-timers';
-import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
-import { productImportsJob } from './jobs/product-imports';
-import { reconcilerJob } from './jobs/reconciler';
-import { type CacheBus, createLocalCacheBus, createPostgresCacheBus } from './lib/cache-bus';
-import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
-import { prettyLogs, welcomeText } from './lib/welcome';
-import { listStorefrontLinks } from './modules/storefronts/storefronts.service';
-import { prepareDatabase } from './startup';
+import type { CacheBus } from './lib/cache-bus';
+
+/**
+ * The rest of the server's code (routes, services, jobs): imported while the database opens. Opening
+ * PGlite waits on reading and compiling its WebAssembly, time the main thread would otherwise spend
+ * idle; loading these modules fills it.
+ */
+function importServerModules() {
+  return Promise.all([
+    import('./app'),
+    import('./startup'),
+    import('./jobs/offer-timers'),
+    import('./jobs/outbox'),
+    import('./jobs/product-imports'),
+    import('./jobs/reconciler'),
+    import('./lib/cache-bus'),
+    import('./lib/metrics'),
+    import('./lib/welcome'),
+    import('./modules/storefronts/storefronts.service'),
+  ]);
+}
 
 /**
  * One server process: open the database, migrate and seed it (under the start-up lock), start the
@@ -21,17 +32,41 @@ import { prepareDatabase } from './startup';
  */
 export async function serve(config: Config, started = performance.now()): Promise<void> {
   // long-function: the server's wiring in registration order, read top to bottom.
-  const database = await openDatabase({
+  // How long each step of the start took (ms from the process's start), in the "ready" line.
+  const steps: Record<string, number> = {};
+  const step = (name: string) => {
+    steps[name] = Math.round(performance.now() - started);
+  };
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
+  const loading = importServerModules();
+  // A failed import is reported where it is awaited, below, not as an unhandled rejection first.
+  loading.catch(() => undefined);
+  const database = await opening;
+  step('databaseOpen');
+  const [
+    { buildApp },
+    { prepareDatabase },
+    { offerTimersJob },
+    { createOutboxDelivery, OutboxWorker },
+    { productImportsJob },
+    { reconcilerJob },
+    { createLocalCacheBus, createPostgresCacheBus },
+    { countJobFailures, countOutboxDeliveries, createMetrics },
+    { prettyLogs, welcomeText },
+    { listStorefrontLinks },
+  ] = await loading;
+  step('modulesLoaded');
   const prepared = await prepareDatabase(database, config);
+  step('databasePrepared');
   // Catalogue reads on a replica when DATABASE_READ_URL names one: a pool of its own, never migrated.
   const readDatabase = config.databaseReadUrl
     ? await openDatabase({ databaseUrl: config.databaseReadUrl })
     : undefined;
 
-  let worker: OutboxWorker | undefined;
+  let worker: InstanceType<typeof OutboxWorker> | undefined;
   // A SIGTERM can come while the worker is still starting: shutdown waits for that start before
   // stopping it and closing the pool under it.
   let workerStarted: Promise<void> | undefined;
@@ -55,12 +90,14 @@ export async function serve(config: Config, started = performance.now()): Promis
   const { app, ctx } = await buildApp({ config, database, readDatabase, outbox, metrics, cacheBus });
   const log = app.log;
   busLog = log;
+  step('appBuilt');
 
   if (prepared.seeded) log.info('seeded demo data into the empty database');
   if (prepared.operatorCreated)
     log.info(`platform operator ${prepared.operatorCreated} created from OPERATOR_EMAIL`);
 
   await app.listen({ port: config.port, host: config.host });
+  step('listening');
 
   // Stops cleanly from here on, the worker's start included.
   let closing = false;
@@ -112,6 +149,7 @@ export async function serve(config: Config, started = performance.now()): Promis
     const starting = worker;
     workerStarted = withStartupLock(database, () => starting.start());
     await workerStarted;
+    step('workerStarted');
   }
 
   log.info(
@@ -119,6 +157,7 @@ export async function serve(config: Config, started = performance.now()): Promis
       database: database.kind,
       readReplica: readDatabase !== undefined,
       ms: Math.round(performance.now() - started),
+      steps,
     },
     `Patchbay is ready: http://localhost:${config.port} (admin: http://${config.adminHosts[0]}:${config.port})`,
   );

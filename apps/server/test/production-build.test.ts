@@ -72,6 +72,37 @@ describe('the compiled production server', () => {
     expect([...importedPackages()].some((name) => name.startsWith('@patchbay/'))).toBe(false);
   });
 
+  it('loads the libraries a start does not need only when first used', () => {
+    const meta = JSON.parse(readFileSync(path.join(dist, 'meta.json'), 'utf8')) as {
+      outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
+    };
+    const lazy = [
+      '@aws-sdk/client-s3',
+      '@sentry/node',
+      'exceljs',
+      'ioredis',
+      'nodemailer',
+      'pdfkit',
+      'sharp',
+    ];
+    const outputs = Object.entries(meta.outputs);
+    const importers = outputs.flatMap(([file, output]) =>
+      output.imports
+        .filter((i) => i.external && lazy.includes(i.path))
+        .map((i) => ({ file, library: i.path, kind: i.kind })),
+    );
+    // Every one is imported somewhere (the list stays current)...
+    expect(new Set(importers.map((i) => i.library))).toEqual(new Set(lazy));
+    // ...by import(), or by a file of its own that only import() loads.
+    const staticImporters = new Set(importers.filter((i) => i.kind !== 'dynamic-import').map((i) => i.file));
+    const loadedStatically = outputs.flatMap(([file, output]) =>
+      output.imports
+        .filter((i) => !i.external && i.kind !== 'dynamic-import' && staticImporters.has(i.path))
+        .map((i) => `${file} imports ${i.path}`),
+    );
+    expect(loadedStatically).toEqual([]);
+  });
+
   it('starts with plain node in production and answers', async () => {
     const port = await freePort();
     const child: ChildProcessByStdio<null, Readable, Readable> = spawn(

@@ -6,6 +6,7 @@ import { startErrorReporting } from '@patchbay/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { startTakingOverServerHtml } from './components/hydrate-on-view';
 import { clientStateStore } from './lib/client-state';
 import { readServerState } from './lib/server-state';
 
@@ -27,6 +28,7 @@ async function start() {
   // HTML and the data it was rendered with: React takes over that HTML instead of redrawing it.
   const dehydratedState = readServerState(document);
   if (dehydratedState && root.firstElementChild) {
+    startTakingOverServerHtml();
     // As a transition too: the hydration yields to the browser between parts of the page.
     startTransition(() => {
       hydrateRoot(

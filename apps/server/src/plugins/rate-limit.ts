@@ -3,11 +3,12 @@ import { accountMessages } from '@patchbay/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 import { AppError } from '../lib/errors';
+import { loadRedis } from '../lib/lazy-modules';
 
 const MINUTE = 60_000;
 
@@ -160,6 +161,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
   const { ctx } = opts;
   let store: CounterStore;
   if (ctx.config.redisUrl) {
+    // Loaded only with REDIS_URL: most installations count in PostgreSQL and skip its import.
+    const { Redis } = await loadRedis();
     const redis = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis connection error'));
     app.addHook('onClose', async () => {

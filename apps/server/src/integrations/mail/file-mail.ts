@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../../lib/lazy-modules';
 import { type MailMessage, type MailSender, nodemailerAttachments } from './mail';
 
 /**
@@ -9,11 +10,15 @@ import { type MailMessage, type MailSender, nodemailerAttachments } from './mail
  * built by nodemailer's stream transport, so it opens in any mail client.
  */
 export function createFileMailSender(dropDir: string): MailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first mail, not at every server start.
+  let transport: Promise<Transporter> | undefined;
   return {
     name: 'file',
     async send(message: MailMessage, from: string) {
-      const info = await transport.sendMail({
+      transport ??= loadNodemailer().then((nodemailer) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await transport).sendMail({
         from,
         to: message.to,
         subject: message.subject,

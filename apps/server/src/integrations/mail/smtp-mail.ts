@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../../lib/lazy-modules';
 import { type MailMessage, type MailSender, nodemailerAttachments } from './mail';
 
 /**
@@ -7,11 +8,18 @@ import { type MailMessage, type MailSender, nodemailerAttachments } from './mail
  * (and handshake) per mail; `?pool=false` or `?maxConnections=` in the URL override it.
  */
 export function createSmtpMailSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5 });
+  // nodemailer loads with the first mail, not at every server start.
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
   return {
     name: 'smtp',
     async send(message: MailMessage, from: string) {
-      await transport.sendMail({
+      transport ??= loadNodemailer().then((nodemailer) => {
+        const pool = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5 });
+        if (closed) pool.close();
+        return pool;
+      });
+      await (await transport).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -23,7 +31,8 @@ export function createSmtpMailSender(smtpUrl: string): MailSender {
       });
     },
     close() {
-      transport.close();
+      closed = true;
+      void transport?.then((pool) => pool.close());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@patchbay/domain';
-import PDFDocument from 'pdfkit';
 import type { Address } from '../../db/schema/index';
+import { loadPdfKit } from '../../lib/lazy-modules';
 import type { OrderMailModel } from './order-mails';
 
 /** The invoice's file name: `invoice-<order number>.pdf`. */
@@ -22,7 +22,11 @@ const addressLines = (a: Address) =>
  * shipping addresses, items, every amount, what was paid and what is due. The same model as the
  * order summary mail, so the two never disagree.
  */
-export function renderInvoicePdf(m: OrderMailModel, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(
+  m: OrderMailModel,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,

@@ -1,7 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { MAIN_CONTENT_ID, SkipLink, useFocusMainOnRouteChange } from '@patchbay/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { stopTakingOverServerHtml } from '@/components/hydrate-on-view';
 import { PageLoader } from '@/components/page-loader';
 import { hasTransparentHeader } from '@/config/paths';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -24,6 +25,30 @@ const NewsletterForm = lazy(() =>
   import('@/features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
 
+// The screen and the newsletter box as constant elements: when the layout renders again (the
+// session or the cart arriving after the first paint), React finds them unchanged and leaves them.
+// A server-rendered screen still being taken over then goes on hydrating in short background
+// tasks; given new elements, React would hydrate all of it at once, in one long task, to apply
+// the change.
+const screen = (
+  <Suspense fallback={<PageLoader />}>
+    <Outlet />
+  </Suspense>
+);
+const newsletter = (
+  <Suspense fallback={<Skeleton height={36} aria-hidden="true" />}>
+    <NewsletterForm />
+  </Suspense>
+);
+
+/** After the first navigation, no part of the page is the server's HTML any more. */
+function useFirstNavigation(pathname: string) {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) stopTakingOverServerHtml();
+  }, [pathname]);
+}
+
 /** Header, page and footer of every storefront screen. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -33,6 +58,7 @@ export function RootLayout() {
   useSessionMirror();
   useChatWidget(chatWidget);
   useFocusMainOnRouteChange(pathname);
+  useFirstNavigation(pathname);
   return (
     <div
       // `storefront` and the storefront's own class are what a theme stylesheet scopes its rules by.
@@ -60,19 +86,9 @@ export function RootLayout() {
         className="site-main"
         style={{ flex: 1, minHeight: '100vh', outline: 'none' }}
       >
-        <ListingCardExtrasContext value={listingCardPurchase}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ListingCardExtrasContext>
+        <ListingCardExtrasContext value={listingCardPurchase}>{screen}</ListingCardExtrasContext>
       </main>
-      <Footer
-        newsletter={
-          <Suspense fallback={<Skeleton height={36} aria-hidden="true" />}>
-            <NewsletterForm />
-          </Suspense>
-        }
-      />
+      <Footer newsletter={newsletter} />
       <ScrollRestoration />
     </div>
   );

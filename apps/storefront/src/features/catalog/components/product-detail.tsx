@@ -21,6 +21,7 @@ import { formatCount, formatDate, formatMoney, stripMarkup } from '@patchbay/dom
 import { IconFileDescription, IconMessage2Dollar } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { HydrateOnView } from '@/components/hydrate-on-view';
 import { paths } from '@/config/paths';
 import {
   availabilityText,
@@ -268,50 +269,61 @@ export function ProductDetail({ listing, offer, purchase }: ProductDetailProps) 
           </Grid.Col>
         </Grid>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <ShippingSection listing={listing} />
-          <SellerSection listing={listing} />
-        </SimpleGrid>
+        {/* Below the fold: hydrated when they come near the screen or are used. */}
+        <HydrateOnView>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ShippingSection listing={listing} />
+            <SellerSection listing={listing} />
+          </SimpleGrid>
+        </HydrateOnView>
 
         {(listing.specifications.length > 0 || listing.specDocUrl) && (
-          <Section title="Specifications">
-            {listing.specifications.length > 0 && (
-              <Table striped withTableBorder fz="sm" aria-label="Specifications">
-                <Table.Tbody>
-                  {listing.specifications.map((spec) => (
-                    <Table.Tr key={`${spec.type}:${spec.value}`}>
-                      <Table.Th w="35%" scope="row">
-                        {spec.type}
-                      </Table.Th>
-                      <Table.Td>{spec.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            {listing.specDocUrl && (
-              <Anchor
-                href={listing.specDocUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                mt="sm"
-                display="inline-flex"
-                style={{ alignItems: 'center', gap: 6 }}
-              >
-                <IconFileDescription size={18} aria-hidden="true" />
-                Specification sheet
-              </Anchor>
-            )}
-          </Section>
+          <HydrateOnView>
+            <Section title="Specifications">
+              {listing.specifications.length > 0 && (
+                <Table striped withTableBorder fz="sm" aria-label="Specifications">
+                  <Table.Tbody>
+                    {listing.specifications.map((spec) => (
+                      <Table.Tr key={`${spec.type}:${spec.value}`}>
+                        <Table.Th w="35%" scope="row">
+                          {spec.type}
+                        </Table.Th>
+                        <Table.Td>{spec.value}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+              {listing.specDocUrl && (
+                <Anchor
+                  href={listing.specDocUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  mt="sm"
+                  display="inline-flex"
+                  style={{ alignItems: 'center', gap: 6 }}
+                >
+                  <IconFileDescription size={18} aria-hidden="true" />
+                  Specification sheet
+                </Anchor>
+              )}
+            </Section>
+          </HydrateOnView>
         )}
 
         {listing.description && (
-          <Section title="Description">
-            <Text style={{ whiteSpace: 'pre-line' }}>{listing.description}</Text>
-          </Section>
+          <HydrateOnView>
+            <Section title="Description">
+              <Text style={{ whiteSpace: 'pre-line' }}>{listing.description}</Text>
+            </Section>
+          </HydrateOnView>
         )}
 
-        <CompareSellers listing={listing} />
+        {listing.offers.length >= 2 && (
+          <HydrateOnView>
+            <CompareSellers listing={listing} />
+          </HydrateOnView>
+        )}
       </Stack>
 
       {quoteWanted && (
