@@ -8,6 +8,7 @@ import { offerTimersJob } from './jobs/offer-timers';
 import { createOutboxDelivery, OutboxWorker } from './jobs/outbox';
 import { productImportsJob } from './jobs/product-imports';
 import { reconcilerJob } from './jobs/reconciler';
+import { reportRefreshJob } from './jobs/report-refresh';
 import { type CacheBus, createLocalCacheBus, createPostgresCacheBus } from './lib/cache-bus';
 import { countJobFailures, countOutboxDeliveries, createMetrics } from './lib/metrics';
 import { prettyLogs, welcomeText } from './lib/welcome';
@@ -101,9 +102,12 @@ export async function serve(config: Config, started = performance.now()): Promis
       log,
       retryLimit: config.outbox.retryLimit,
       retentionDays: config.outbox.retentionDays,
-      schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log), productImportsJob(ctx, log)].map((job) =>
-        countJobFailures(job, metrics),
-      ),
+      schedules: [
+        offerTimersJob(ctx, log),
+        reconcilerJob(ctx, log),
+        productImportsJob(ctx, log),
+        reportRefreshJob(ctx, log),
+      ].map((job) => countJobFailures(job, metrics)),
     });
     // Started once the server listens: requests need no worker (what they queue waits in the outbox
     // table and is picked up when the worker starts), so a start answers sooner.

@@ -17986,6 +17986,8 @@ export interface operations {
                             /** @enum {string} */
                             interval: "day" | "week" | "month";
                         };
+                        snapshotAsOf: string | null;
+                        refreshMinutes: number;
                         totals: {
                             orders: number;
                             cancelledOrders: number;
@@ -18132,6 +18134,8 @@ export interface operations {
                                 name: string;
                             } | null;
                         };
+                        snapshotAsOf: string | null;
+                        refreshMinutes: number;
                         rows: {
                             storefrontId: string;
                             storefrontTitle: string;
@@ -18338,6 +18342,9 @@ export interface operations {
                             unitsSold: number;
                             sales: components["schemas"]["Money"];
                         }[];
+                        stockAsOf: string;
+                        salesAsOf: string | null;
+                        refreshMinutes: number;
                     };
                 };
             };
