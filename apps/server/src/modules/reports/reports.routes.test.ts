@@ -448,6 +448,17 @@ describe('reports', () => {
     expect(without.total).toBe(2);
     const byKeyword = (await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=asr`)).json();
     expect(byKeyword.items.map((r: { keyword: string }) => r.keyword)).toEqual(['asr 9001']);
+    // A keyword's page carries its count; a page past the last still counts them.
+    const second = (
+      await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=QSFP&page=2&pageSize=1`)
+    ).json();
+    expect(second.items.map((r: { keyword: string }) => r.keyword)).toEqual(['qsfp-dd 400g']);
+    expect(second.total).toBe(2);
+    const past = (
+      await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=QSFP&page=3&pageSize=1`)
+    ).json();
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(2);
     // LIKE wildcards are plain characters.
     expect((await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=%25`)).json().total).toBe(0);
     // The storefront filter: the storefront's own records; an id that is no storefront's finds none.
