@@ -418,27 +418,6 @@ export async function searchRecords(db: Executor, f: SearchFilter, limit: number
   );
 }
 
-/**
- * A page of the records and how many match, in one pass: for a keyword filter, whose matches are
- * read from the table either way (trigrams only narrow them), instead of a second pass to count.
- * A page past the last has no row to carry the count: null then.
- */
-export async function searchRecordsCounted(db: Executor, f: SearchFilter, limit: number, offset: number) {
-  const found = await rows<SearchRecordRow & { total: number }>(
-    db,
-    sql`select r.id as "id", r.search_keyword as "keyword", r.storefront_id as "storefrontId",
-        r.storefront_name as "storefrontName", r.user_name as "userName", r.user_id as "userId",
-        r.product_search_count as "results", r.ip_info as "ipInfo",
-        to_char(r.searched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "searchedAt",
-        (count(*) over ())::int as "total"
-      from search_keyword_records r
-      where ${searchWhere(f)}
-      order by r.searched_at desc, r.id desc
-      limit ${limit} offset ${offset}`,
-  );
-  return { items: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? null };
-}
-
 export async function countSearchRecords(db: Executor, f: SearchFilter): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,

@@ -50,7 +50,6 @@ import {
   searchesByStorefront,
   searchesWithoutResults,
   searchRecords,
-  searchRecordsCounted,
   snapshotsToRefresh,
   storefrontsOf,
   topProducts,
@@ -450,16 +449,8 @@ export async function getSearchHistory(
   const scoped = await scope(ctx, input.actor, input.query);
   const filter = searchFilter(scoped, input.query);
   const { page, pageSize } = input.query;
-  const offset = (page - 1) * pageSize;
-  if (filter.keyword) {
-    const counted = await searchRecordsCounted(ctx.db, filter, pageSize, offset);
-    const total = counted.total ?? (await countSearchRecords(ctx.db, filter));
-    return { range: scoped.range, items: counted.items.map(searchRow), total, page, pageSize };
-  }
-  // Without a keyword, the page is read in time order from an index and stops after it; the count
-  // reads the index alone.
   const [items, total] = await Promise.all([
-    searchRecords(ctx.db, filter, pageSize, offset),
+    searchRecords(ctx.db, filter, pageSize, (page - 1) * pageSize),
     countSearchRecords(ctx.db, filter),
   ]);
   return { range: scoped.range, items: items.map(searchRow), total, page, pageSize };
