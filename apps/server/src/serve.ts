@@ -18,6 +18,7 @@ function importServerModules() {
     import('./jobs/outbox'),
     import('./jobs/product-imports'),
     import('./jobs/reconciler'),
+    import('./jobs/report-refresh'),
     import('./lib/cache-bus'),
     import('./lib/metrics'),
     import('./lib/welcome'),
@@ -53,6 +54,7 @@ export async function serve(config: Config, started = performance.now()): Promis
     { createOutboxDelivery, OutboxWorker },
     { productImportsJob },
     { reconcilerJob },
+    { reportRefreshJob },
     { createLocalCacheBus, createPostgresCacheBus },
     { countJobFailures, countOutboxDeliveries, createMetrics },
     { prettyLogs, welcomeText },
@@ -138,9 +140,12 @@ export async function serve(config: Config, started = performance.now()): Promis
       log,
       retryLimit: config.outbox.retryLimit,
       retentionDays: config.outbox.retentionDays,
-      schedules: [offerTimersJob(ctx, log), reconcilerJob(ctx, log), productImportsJob(ctx, log)].map((job) =>
-        countJobFailures(job, metrics),
-      ),
+      schedules: [
+        offerTimersJob(ctx, log),
+        reconcilerJob(ctx, log),
+        productImportsJob(ctx, log),
+        reportRefreshJob(ctx, log),
+      ].map((job) => countJobFailures(job, metrics)),
     });
     // Started once the server listens: requests need no worker (what they queue waits in the outbox
     // table and is picked up when the worker starts), so a start answers sooner.

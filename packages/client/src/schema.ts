@@ -17990,6 +17990,8 @@ export interface operations {
                             /** @enum {string} */
                             interval: "day" | "week" | "month";
                         };
+                        snapshotAsOf: string | null;
+                        refreshMinutes: number;
                         totals: {
                             orders: number;
                             cancelledOrders: number;
@@ -18136,6 +18138,8 @@ export interface operations {
                                 name: string;
                             } | null;
                         };
+                        snapshotAsOf: string | null;
+                        refreshMinutes: number;
                         rows: {
                             storefrontId: string;
                             storefrontTitle: string;
@@ -18342,6 +18346,9 @@ export interface operations {
                             unitsSold: number;
                             sales: components["schemas"]["Money"];
                         }[];
+                        stockAsOf: string;
+                        salesAsOf: string | null;
+                        refreshMinutes: number;
                     };
                 };
             };

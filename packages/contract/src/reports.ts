@@ -55,6 +55,13 @@ const rangeOut = z.object({
  */
 export const dashboardReportSchema = z.object({
   range: rangeOut.extend({ interval: z.enum(REPORT_INTERVALS) }),
+  /**
+   * Over a range longer than 7 days, top products and top searches without results are a kept
+   * answer counted again every `refreshMinutes` minutes: the time the older of them was counted
+   * (ISO). Null: every figure is live.
+   */
+  snapshotAsOf: z.string().nullable(),
+  refreshMinutes: z.number().int(),
   totals: z.object({
     orders: z.number().int(),
     cancelledOrders: z.number().int(),
@@ -129,6 +136,12 @@ export type StorefrontReportRow = z.infer<typeof storefrontReportRowSchema>;
 
 export const storefrontReportSchema = z.object({
   range: rangeOut,
+  /**
+   * Over a range longer than 7 days, product views and add-to-carts are a kept answer counted
+   * again every `refreshMinutes` minutes: when it was counted (ISO). Null: live.
+   */
+  snapshotAsOf: z.string().nullable(),
+  refreshMinutes: z.number().int(),
   rows: z.array(storefrontReportRowSchema),
 });
 export type StorefrontReport = z.infer<typeof storefrontReportSchema>;
@@ -143,7 +156,8 @@ export type CatalogueStatisticsQuery = z.infer<typeof catalogueStatisticsQuerySc
 
 /**
  * GET /api/admin/reports/catalogue: listings (not removed), units in stock and their value at the
- * listing price now; units sold and sales in the range; per category and sub-category, or per brand.
+ * listing price as of `stockAsOf`; units sold and sales in the range; per category and
+ * sub-category, or per brand.
  */
 export const catalogueStatisticsRowSchema = z.object({
   key: z.string(),
@@ -162,6 +176,17 @@ export const catalogueStatisticsSchema = z.object({
   range: rangeOut,
   by: z.enum(CATALOGUE_STATISTICS_GROUPS),
   rows: z.array(catalogueStatisticsRowSchema),
+  /**
+   * When the stock half (listings, units, value) was counted (ISO time): a job counts it again
+   * every `refreshMinutes` minutes.
+   */
+  stockAsOf: z.string(),
+  /**
+   * Over a range longer than 7 days, units sold and sales are a kept answer counted again every
+   * `refreshMinutes` minutes: when it was counted (ISO). Null: live.
+   */
+  salesAsOf: z.string().nullable(),
+  refreshMinutes: z.number().int(),
 });
 export type CatalogueStatistics = z.infer<typeof catalogueStatisticsSchema>;
 

@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import 'mantine-datatable/styles.css';
 import { Grid, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReportInterval } from '@patchbay/contract';
+import { formatDateTime } from '@patchbay/ui';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useDashboard } from '@/features/reports/api/get-dashboard';
 import {
@@ -70,7 +71,11 @@ export function DashboardInsights({
       />
       <Text size="sm" c="dimmed" aria-live="polite">
         {report
-          ? `${report.range.organization ? report.range.organization.name : 'Every organization'}, ${report.range.from} to ${report.range.to} (UTC days). Live figures.`
+          ? `${report.range.organization ? report.range.organization.name : 'Every organization'}, ${report.range.from} to ${report.range.to} (UTC days). ${
+              report.snapshotAsOf
+                ? `Top products and searches without results as of ${formatDateTime(report.snapshotAsOf)}, counted again every ${report.refreshMinutes} minutes; the other figures are live.`
+                : 'Live figures.'
+            }`
           : ' '}
       </Text>
       <ReportCard title="Totals" pending={pending} error={error} empty={false} emptyText="">

@@ -277,8 +277,11 @@ export const listings = pgTable(
     index('listings_marketplace_idx')
       .on(t.productId)
       .where(sql`${t.excludeFromCollectorPortal} = false and ${t.deletedAt} is null`),
-    // The dashboard's low-stock listings of a seller, fewest units first.
-    index('listings_low_stock_idx').on(t.organizationId, t.numAvailable).where(sql`${t.deletedAt} is null`),
+    // The dashboard's low-stock listings of a seller, fewest units first, ties by listing: read in
+    // its order, so the first ten rows are the answer (the operator's: ten per seller, merged).
+    index('listings_low_stock_idx')
+      .on(t.organizationId, t.numAvailable, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('listings_featured_idx')
       .on(t.organizationId)
       .where(sql`${t.isFeaturedListing} = true and ${t.deletedAt} is null`),

@@ -176,11 +176,12 @@ export const orders = pgTable(
     index('orders_buyer_user_id_idx').on(t.buyerUserId, t.dateOrdered),
     index('orders_storefront_id_idx').on(t.storefrontId, t.dateOrdered),
     index('orders_transaction_id_idx').on(t.transactionId),
-    // The dashboard's "waiting on you": a seller's open orders, without reading its whole history.
-    index('orders_open_idx')
-      .on(t.sellerOrganizationId, t.status)
+    // The dashboard's "waiting on you": a seller's open orders that asked for a shipping quote (its
+    // counts per status come from order_daily_rollups).
+    index('orders_awaiting_quote_idx')
+      .on(t.sellerOrganizationId)
       .where(
-        sql`${t.checkoutState} = 'placed' and (${t.status} in ('submitted', 'partially paid', 'paid') or ${t.requestedShippingQuote})`,
+        sql`${t.checkoutState} = 'placed' and ${t.requestedShippingQuote} and ${t.status} not in ('cancelled', 'shipped')`,
       ),
   ],
 );

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -108,5 +109,59 @@ export const orderLineDailyRollups = pgTable(
       columns: [t.sellerOrganizationId, t.day, t.listingId],
     }),
     index('order_line_daily_rollups_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Stock now per seller, category, sub-category and brand (the brand as the catalogue statistics
+ * group it: lower-case, trimmed OEM name): listings not removed, units and their value at the
+ * listing price (docs/insights.md, "Roll-ups"; docs/decisions/0031-report-figures-refreshed-by-a-job.md).
+ * Rebuilt whole by the report-refresh job every few minutes, never by the stock write paths (a row
+ * per seller and category locked by every checkout could deadlock them: decision 0028); the screens
+ * show its refresh time from report_refreshes.
+ */
+export const listingStockRollups = pgTable(
+  'listing_stock_rollups',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    subCategoryId: uuid('sub_category_id'),
+    brandKey: text('brand_key'),
+    listings: integer('listings').notNull(),
+    units: integer('units').notNull(),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [index('listing_stock_rollups_organization_idx').on(t.organizationId)],
+);
+
+/** When each table refreshed by a job (listing_stock_rollups: 'listing-stock') was last rebuilt. */
+export const reportRefreshes = pgTable('report_refreshes', {
+  name: text('name').primaryKey(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Figures over ranges longer than 7 days kept as answers, one row per figure, organization ('all'
+ * for the platform) and range: top products, top searches without results, the storefront
+ * report's views and add-to-carts, the category and brand sales, whose live sums over a long range
+ * take too long (docs/decisions/0031). Made at the first read, then counted again by the
+ * report-refresh job while people read them; the screens show the time they are as of.
+ */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    kind: text('kind').notNull(),
+    organizationKey: text('organization_key').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    rows: jsonb('rows').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_snapshots_pk',
+      columns: [t.kind, t.organizationKey, t.fromDay, t.toDay],
+    }),
   ],
 );

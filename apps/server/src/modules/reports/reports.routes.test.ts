@@ -16,6 +16,8 @@ import {
   products,
   searchKeywordRecords,
 } from '../../db/schema/index';
+import { reportRefreshJob } from '../../jobs/report-refresh';
+import { REPORT_REFRESH_MINUTES, refreshStockFigures } from './reports.service';
 
 const ADMIN = 'admin.localhost';
 const address = {
@@ -446,6 +448,17 @@ describe('reports', () => {
     expect(without.total).toBe(2);
     const byKeyword = (await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=asr`)).json();
     expect(byKeyword.items.map((r: { keyword: string }) => r.keyword)).toEqual(['asr 9001']);
+    // A keyword's page carries its count; a page past the last still counts them.
+    const second = (
+      await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=QSFP&page=2&pageSize=1`)
+    ).json();
+    expect(second.items.map((r: { keyword: string }) => r.keyword)).toEqual(['qsfp-dd 400g']);
+    expect(second.total).toBe(2);
+    const past = (
+      await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=QSFP&page=3&pageSize=1`)
+    ).json();
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(2);
     // LIKE wildcards are plain characters.
     expect((await get('northwindAdmin', `/api/admin/reports/searches?${feb}&q=%25`)).json().total).toBe(0);
     // The storefront filter: the storefront's own records; an id that is no storefront's finds none.
@@ -581,6 +594,53 @@ describe('reports', () => {
     expect(brands.rows.map((r: { name: string }) => r.name)).toEqual(['Arista', 'Cisco']);
   });
 
+  it('the statistics show stock as of the last refresh; the report-refresh job counts it again', async () => {
+    clock.set('2026-03-05T09:00:00Z');
+    await reportRefreshJob(t.ctx, t.app.log).run();
+    const url = `/api/admin/reports/catalogue?${feb}`;
+    const before = (await get('northwindAdmin', url)).json();
+    expect(before.stockAsOf).toBe('2026-03-05T09:00:00.000Z');
+    expect(before.refreshMinutes).toBe(REPORT_REFRESH_MINUTES);
+    const edge = (body: { rows: { name: string; units: number; value: string }[] }) =>
+      body.rows.find((r) => r.name === 'Edge');
+    expect(edge(before)).toMatchObject({ units: 4, value: '17400.00' });
+
+    // A stock change shows at the next refresh, not before: the screen says which time it shows.
+    const listing = fx.listings.asr9001sNorthwind;
+    await t.db.update(listings).set({ numAvailable: 11 }).where(eq(listings.id, listing.id));
+    clock.set('2026-03-05T09:03:00Z');
+    const stale = (await get('northwindAdmin', url)).json();
+    expect(stale.stockAsOf).toBe('2026-03-05T09:00:00.000Z');
+    expect(edge(stale)).toMatchObject({ units: 4, value: '17400.00' });
+    // Sales are live all the same.
+    expect(stale.rows.map((r: { sales: string }) => r.sales)).toEqual(
+      before.rows.map((r: { sales: string }) => r.sales),
+    );
+    clock.set('2026-03-05T09:05:00Z');
+    await reportRefreshJob(t.ctx, t.app.log).run();
+    const fresh = (await get('northwindAdmin', url)).json();
+    expect(fresh.stockAsOf).toBe('2026-03-05T09:05:00.000Z');
+    expect(edge(fresh)).toMatchObject({ units: 14, value: '56400.00' });
+    // Another seller's stock is not in it (category rows add up their sub-categories).
+    const cobalt = (await get('cobaltAdmin', url)).json();
+    const tops = cobalt.rows.filter((r: { parentName: string | null }) => r.parentName === null);
+    expect(tops.reduce((n: number, r: { units: number }) => n + r.units, 0)).toBe(
+      await liveUnits(fx.organizations.cobalt.id),
+    );
+    await t.db.update(listings).set({ numAvailable: 1 }).where(eq(listings.id, listing.id));
+  });
+
+  /** Units in stock of a seller's listings not removed, summed from the listings themselves. */
+  async function liveUnits(organizationId: string): Promise<number> {
+    const [row] = (
+      (await t.db.execute(sql`select coalesce(sum(num_available), 0)::int as units from listings
+        where organization_id = ${organizationId}::uuid and deleted_at is null`)) as unknown as {
+        rows: { units: number }[];
+      }
+    ).rows;
+    return row!.units;
+  }
+
   it('the daily order and line roll-ups follow every write to orders and their lines: status changes, moved days, deletions', async () => {
     const rowsOf = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
     // The roll-up as the trigger keeps it, and the same figures summed from the orders themselves.
@@ -605,6 +665,18 @@ describe('reports', () => {
         where o.checkout_state = 'placed' and o.status <> 'cancelled' group by 1, 2, 3, 4 order by 1, 2, 3`);
       expect(lines).toEqual(fromLines);
       expect(lines.length).toBeGreaterThan(0);
+      // The stock roll-up, once the job has counted again, equals the listings summed live.
+      await refreshStockFigures(t.ctx);
+      const stock = await rowsOf(sql`select organization_id as org, category_id as category,
+          sub_category_id as sub, brand_key as brand, listings, units, value::text as value
+        from listing_stock_rollups order by 1, 2, 3, 4`);
+      const fromListings = await rowsOf(sql`select l.organization_id as org, p.category_id as category,
+          p.sub_category_id as sub, lower(nullif(trim(p.oem_name), '')) as brand, count(*)::int as listings,
+          sum(l.num_available)::int as units, sum(round(l.num_available * l.price, 2))::text as value
+        from listings l join products p on p.id = l.product_id where l.deleted_at is null
+        group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+      expect(stock).toEqual(fromListings);
+      expect(stock.length).toBeGreaterThan(0);
       return rollup.length;
     };
     expect(await compare()).toBeGreaterThan(0);
@@ -652,5 +724,82 @@ describe('reports', () => {
       .set({ subCategoryId: null, oemName: ' Juniper ' })
       .where(eq(products.id, fx.products.asr9001.id));
     await compare();
+  });
+  it('over more than 7 days, top products are a kept answer: equal to the raw orders as of its time, counted again by the job', async () => {
+    const northwind = fx.organizations.northwind.id;
+    const url = '/api/admin/reports/dashboard?from=2026-01-15&to=2026-02-28';
+    // Units per product of Northwind's placed orders not cancelled in the range, from the raw lines.
+    const rawUnits = async () =>
+      new Map(
+        (
+          (await t.db.execute(sql`select l.product_id as product, sum(x.purchase_qty)::int as units
+            from orders o join order_items x on x.order_id = o.id join listings l on l.id = x.listing_id
+            where o.seller_organization_id = ${northwind}::uuid and o.checkout_state = 'placed'
+              and o.status <> 'cancelled' and o.date_ordered >= '2026-01-15T00:00:00Z'
+              and o.date_ordered < '2026-03-01T00:00:00Z'
+            group by 1`)) as unknown as { rows: { product: string; units: number }[] }
+        ).rows.map((r) => [r.product, r.units]),
+      );
+    clock.set('2026-03-06T10:00:00Z');
+    const first = (await get('northwindAdmin', url)).json();
+    expect(first.snapshotAsOf).toBe('2026-03-06T10:00:00.000Z');
+    expect(first.refreshMinutes).toBe(REPORT_REFRESH_MINUTES);
+    const before = await rawUnits();
+    expect(first.topProducts.length).toBe(before.size);
+    for (const top of first.topProducts as { productId: string; units: number }[])
+      expect(top.units).toBe(before.get(top.productId));
+
+    // A new order: the totals show it at once, the kept answer at the job's next run.
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: 9001,
+        storefrontId: fx.storefronts.northwind.id,
+        sellerOrganizationId: northwind,
+        buyerUserId: fx.users.acmeBuyer.id,
+        status: 'paid',
+        billingAddress: address,
+        shippingAddress: address,
+        dateOrdered: new Date('2026-02-27T10:00:00Z'),
+        subtotal: '2550000.00',
+        orderTotal: '2550000.00',
+      })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: order!.id,
+      listingId: fx.listings.aristaNorthwind.id,
+      listingOrgId: northwind,
+      purchaseQty: 500,
+      purchasePrice: '5100.0000',
+    });
+    clock.set('2026-03-06T10:03:00Z');
+    const stale = (await get('northwindAdmin', url)).json();
+    expect(stale.totals.orders).toBe(first.totals.orders + 1);
+    expect(stale.snapshotAsOf).toBe('2026-03-06T10:00:00.000Z');
+    expect(stale.topProducts).toEqual(first.topProducts);
+
+    clock.set('2026-03-06T10:05:00Z');
+    await reportRefreshJob(t.ctx, t.app.log).run();
+    const fresh = (await get('northwindAdmin', url)).json();
+    expect(fresh.snapshotAsOf).toBe('2026-03-06T10:05:00.000Z');
+    const after = await rawUnits();
+    expect(fresh.topProducts[0]).toMatchObject({
+      productId: fx.products.arista.id,
+      units: after.get(fx.products.arista.id),
+    });
+    expect(after.get(fx.products.arista.id)).toBe((before.get(fx.products.arista.id) ?? 0) + 500);
+    for (const top of fresh.topProducts as { productId: string; units: number }[])
+      expect(top.units).toBe(after.get(top.productId));
+    // Another seller's kept answer is its own.
+    const cobalt = (await get('cobaltAdmin', url)).json();
+    expect(cobalt.topProducts.map((p: { productId: string }) => p.productId)).not.toContain(
+      fx.products.arista.id,
+    );
+    // Seven days or fewer: live.
+    const week = (
+      await get('northwindAdmin', '/api/admin/reports/dashboard?from=2026-02-21&to=2026-02-27')
+    ).json();
+    expect(week.snapshotAsOf).toBeNull();
+    expect(week.topProducts[0]).toMatchObject({ productId: fx.products.arista.id });
   });
 });

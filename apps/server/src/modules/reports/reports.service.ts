@@ -24,35 +24,60 @@ import {
   sumMoney,
 } from '@patchbay/domain';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { invalidData, notFound } from '../../lib/errors';
 import { assertCan, organizationScope } from '../accounts/policy';
 import {
   activityByStorefront,
   addListingActivity,
-  catalogueFigures,
+  catalogueNames,
+  catalogueSales,
+  catalogueStock,
   countSearchRecords,
   findOrganizationName,
+  LISTING_STOCK,
   lowStockListings,
   offersFunnel,
   ordersByStatus,
   ordersByStorefront,
+  readSnapshot,
+  refreshedAt,
+  refreshListingStock,
   type SearchFilter,
   type SearchRecordRow,
+  type SnapshotKey,
   salesOverTime,
   searchesByStorefront,
   searchesWithoutResults,
   searchRecords,
+  snapshotsToRefresh,
   storefrontsOf,
   topProducts,
   topSearchesWithoutResults,
   type Window,
   waitingOnSeller,
+  writeSnapshot,
 } from './reports.repository';
 
 /** A listing counts as low on stock at this many units or fewer. */
 export const LOW_STOCK_UNITS = 5;
 const TOP = 10;
+/**
+ * The report-refresh job counts the stock of the category and brand statistics, and the dashboard
+ * answers kept for long ranges, again this often.
+ */
+export const REPORT_REFRESH_MINUTES = 5;
+/**
+ * Figures summed over the rows of the range (top products, top searches without results, the
+ * storefront report's views and add-to-carts, the category and brand sales) are summed live for
+ * ranges of up to this many days; longer ranges read a kept answer (report_snapshots,
+ * docs/decisions/0031).
+ */
+export const LIVE_RANGE_DAYS = 7;
+/** A kept answer read within this time is counted again by the job; one not read for a day is deleted. */
+const SNAPSHOT_KEPT_WHILE_READ_MS = 60 * 60_000;
+const SNAPSHOT_FORGOTTEN_MS = 24 * 60 * 60_000;
+const DAY_MS = 86_400_000;
 /** The most rows one CSV export holds; the screen says so when a filter matches more. */
 export const SEARCH_CSV_MAX_ROWS = 50_000;
 
@@ -94,27 +119,94 @@ async function scope(ctx: AppContext, actor: SessionUser, query: ReportRangeQuer
   };
 }
 
+/** What the kept figures read with: the pool, or one transaction's connection. */
+interface Reader {
+  db: Database | Tx;
+  now: () => Date;
+}
+
+const WIDGETS = {
+  'top-products': (ctx: Reader, w: Window) => topProducts(ctx.db, w, TOP),
+  'top-searches-without-results': (ctx: Reader, w: Window) => topSearchesWithoutResults(ctx.db, w, TOP),
+  'storefront-activity': (ctx: Reader, w: Window) => activityByStorefront(ctx.db, w),
+  'category-sales': (ctx: Reader, w: Window) => catalogueSales(ctx.db, w, 'category'),
+  'brand-sales': (ctx: Reader, w: Window) => catalogueSales(ctx.db, w, 'brand'),
+};
+export type WidgetKind = keyof typeof WIDGETS;
+type WidgetRows<K extends WidgetKind> = Awaited<ReturnType<(typeof WIDGETS)[K]>>;
+
+function snapshotKey(kind: WidgetKind, w: Window): SnapshotKey {
+  return {
+    kind,
+    organizationId: w.organizationId,
+    fromDay: w.start.toISOString().slice(0, 10),
+    toDay: new Date(w.end.getTime() - DAY_MS).toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * A figure summed over the window's rows: summed live for up to LIVE_RANGE_DAYS days (asOf null);
+ * over a longer range, the kept answer when it is at most two refreshes old, else summed now and
+ * kept (asOf: when it was summed).
+ */
+export async function widgetFigures<K extends WidgetKind>(
+  ctx: Reader,
+  kind: K,
+  w: Window,
+): Promise<{ rows: WidgetRows<K>; asOf: Date | null }> {
+  const compute = WIDGETS[kind] as (ctx: Reader, w: Window) => Promise<WidgetRows<K>>;
+  if (w.end.getTime() - w.start.getTime() <= LIVE_RANGE_DAYS * DAY_MS)
+    return { rows: await compute(ctx, w), asOf: null };
+  const now = ctx.now();
+  const key = snapshotKey(kind, w);
+  const kept = await readSnapshot<WidgetRows<K>[number]>(
+    ctx.db,
+    key,
+    new Date(now.getTime() - 2 * REPORT_REFRESH_MINUTES * 60_000),
+    now,
+  );
+  if (kept) return { rows: kept.rows as WidgetRows<K>, asOf: kept.computedAt };
+  const rows = await compute(ctx, w);
+  await writeSnapshot(ctx.db, key, rows, now, now);
+  return { rows, asOf: now };
+}
+
+/** The oldest of kept answers' times (what a screen says its figures are as of); null when all are live. */
+function oldest(times: readonly (Date | null)[]): Date | null {
+  return times.filter((at): at is Date => at !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+}
+
 /** GET /api/admin/reports/dashboard. */
 export async function getDashboard(
   ctx: AppContext,
   input: { actor: SessionUser; query: DashboardQuery },
 ): Promise<DashboardReport> {
   const { window, range } = await scope(ctx, input.actor, input.query);
-  const [series, statuses, funnel, top, searches, lowStock, waiting] = await Promise.all([
-    salesOverTime(ctx.db, window, input.query.interval),
-    ordersByStatus(ctx.db, window),
-    offersFunnel(ctx.db, window),
-    topProducts(ctx.db, window, TOP),
-    topSearchesWithoutResults(ctx.db, window, TOP),
-    lowStockListings(ctx.db, window.organizationId, LOW_STOCK_UNITS, TOP),
-    waitingOnSeller(ctx.db, window.organizationId, ctx.now()),
-  ]);
+  // One connection, one widget after another: each is a few milliseconds, and seven at once on a
+  // small machine only queue for its cores (and warm seven connections' caches).
+  const { series, statuses, funnel, top, searches, lowStock, waiting } = await ctx.db.transaction(
+    async (tx) => {
+      const reader = { db: tx, now: ctx.now };
+      return {
+        series: await salesOverTime(tx, window, input.query.interval),
+        statuses: await ordersByStatus(tx, window),
+        funnel: await offersFunnel(tx, window),
+        top: await widgetFigures(reader, 'top-products', window),
+        searches: await widgetFigures(reader, 'top-searches-without-results', window),
+        lowStock: await lowStockListings(tx, window.organizationId, LOW_STOCK_UNITS, TOP),
+        waiting: await waitingOnSeller(tx, window.organizationId, ctx.now()),
+      };
+    },
+  );
+  const asOf = oldest([top.asOf, searches.asOf]);
   const byStatus = new Map(statuses.map((s) => [s.status as OrderStatus, s]));
   const kept = statuses.filter((s) => s.status !== 'cancelled');
   const orders = kept.reduce((n, s) => n + s.orders, 0);
   const sales = sumMoney(kept.map((s) => s.subtotal));
   return {
     range: { ...range, interval: input.query.interval },
+    snapshotAsOf: asOf ? asOf.toISOString() : null,
+    refreshMinutes: REPORT_REFRESH_MINUTES,
     totals: {
       orders,
       cancelledOrders: byStatus.get('cancelled')?.orders ?? 0,
@@ -128,8 +220,8 @@ export async function getDashboard(
       total: sumMoney([byStatus.get(status)?.total ?? '0']),
     })),
     offersFunnel: funnel,
-    topProducts: top.map((row) => ({ ...row, sales: sumMoney([row.sales]) })),
-    topSearchesWithoutResults: searches,
+    topProducts: top.rows.map((row) => ({ ...row, sales: sumMoney([row.sales]) })),
+    topSearchesWithoutResults: searches.rows,
     lowStockListings: lowStock,
     waitingOnYou: {
       ordersSubmitted: waiting.submitted,
@@ -147,11 +239,12 @@ export async function getStorefrontReport(
   input: { actor: SessionUser; query: ReportRangeQuery },
 ): Promise<StorefrontReport> {
   const { window, range } = await scope(ctx, input.actor, input.query);
-  const [activity, searches, orders] = await Promise.all([
-    activityByStorefront(ctx.db, window),
+  const [kept, searches, orders] = await Promise.all([
+    widgetFigures(ctx, 'storefront-activity', window),
     searchesByStorefront(ctx.db, window),
     ordersByStorefront(ctx.db, window),
   ]);
+  const activity = kept.rows;
   const ids = [...new Set([...activity, ...searches, ...orders].map((r) => r.storefrontId))];
   const storefronts = await storefrontsOf(ctx.db, ids, window.organizationId);
   const activityOf = new Map(activity.map((r) => [r.storefrontId, r]));
@@ -159,6 +252,8 @@ export async function getStorefrontReport(
   const ordersOf = new Map(orders.map((r) => [r.storefrontId, r]));
   return {
     range,
+    snapshotAsOf: kept.asOf ? kept.asOf.toISOString() : null,
+    refreshMinutes: REPORT_REFRESH_MINUTES,
     rows: storefronts.map((s) => {
       const views = activityOf.get(s.id)?.views ?? 0;
       const placed = ordersOf.get(s.id)?.orders ?? 0;
@@ -207,7 +302,18 @@ export async function getCatalogueStatistics(
   input: { actor: SessionUser; query: CatalogueStatisticsQuery },
 ): Promise<CatalogueStatistics> {
   const { window, range } = await scope(ctx, input.actor, input.query);
-  const { stock, sales, names } = await catalogueFigures(ctx.db, window, input.query.by);
+  // Counted once before the job's first run (a new installation), then by the job alone.
+  const stockAsOf = (await refreshedAt(ctx.db, LISTING_STOCK)) ?? (await refreshStockFigures(ctx));
+  const [stock, sold] = await Promise.all([
+    catalogueStock(ctx.db, window, input.query.by),
+    widgetFigures(ctx, input.query.by === 'category' ? 'category-sales' : 'brand-sales', window),
+  ]);
+  const sales = sold.rows;
+  const names = await catalogueNames(
+    ctx.db,
+    input.query.by,
+    [...stock, ...sales].map((r) => r.key),
+  );
   const rows = new Map<string, CatalogueStatisticsRow & { sort: string }>();
   const named = new Map(names.map((n) => [n.id, n]));
   const rowOf = (
@@ -260,6 +366,9 @@ export async function getCatalogueStatistics(
   return {
     range,
     by: input.query.by,
+    stockAsOf: stockAsOf.toISOString(),
+    salesAsOf: sold.asOf ? sold.asOf.toISOString() : null,
+    refreshMinutes: REPORT_REFRESH_MINUTES,
     rows: [...rows.values()]
       .sort((a, b) => a.sort.localeCompare(b.sort))
       .map(({ sort: _sort, ...row }) => ({
@@ -268,6 +377,41 @@ export async function getCatalogueStatistics(
         sales: sumMoney([row.sales]),
       })),
   };
+}
+
+/**
+ * Counts the stock of the category and brand statistics again (listing_stock_rollups). Returns the
+ * time it is as of.
+ */
+export async function refreshStockFigures(ctx: Pick<AppContext, 'db' | 'now'>): Promise<Date> {
+  const now = ctx.now();
+  await refreshListingStock(ctx.db, now);
+  return now;
+}
+
+/**
+ * The report-refresh job's work, every REPORT_REFRESH_MINUTES: the stock figures, then each kept
+ * dashboard answer read within the last hour (those not read for a day are deleted).
+ */
+export async function refreshReportFigures(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const asOf = await refreshStockFigures(ctx);
+  const now = ctx.now();
+  const keys = await snapshotsToRefresh(
+    ctx.db,
+    new Date(now.getTime() - SNAPSHOT_KEPT_WHILE_READ_MS),
+    new Date(now.getTime() - SNAPSHOT_FORGOTTEN_MS),
+  );
+  for (const key of keys) {
+    if (!(key.kind in WIDGETS)) continue;
+    const window: Window = {
+      organizationId: key.organizationId,
+      start: new Date(`${key.fromDay}T00:00:00Z`),
+      end: new Date(Date.parse(`${key.toDay}T00:00:00Z`) + DAY_MS),
+    };
+    const at = ctx.now();
+    await writeSnapshot(ctx.db, key, await WIDGETS[key.kind as WidgetKind](ctx, window), at, null);
+  }
+  return { stockAsOf: asOf, answers: keys.length };
 }
 
 function searchFilter(scoped: Scoped, query: SearchHistoryQuery): SearchFilter {

@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { formatCount, formatMoney } from '@patchbay/domain';
-import { Money, SCROLLABLE_REGION } from '@patchbay/ui';
+import { formatDateTime, Money, SCROLLABLE_REGION } from '@patchbay/ui';
 import { DataTable } from 'mantine-datatable';
 import { useCatalogueStatistics } from '@/features/reports/api/get-catalogue-statistics';
 import { ReportCard } from '@/features/reports/components/report-card';
@@ -19,13 +19,13 @@ const COPY = {
   category: {
     title: 'Category statistics',
     intro:
-      'Your listings per category and sub-category: how many, the units in stock and their value at your prices now, and what sold in the range.',
+      'Your listings per category and sub-category: how many, the units in stock and their value at your prices, and what sold in the range.',
     column: 'Category',
   },
   brand: {
     title: 'Brand listing',
     intro:
-      'Your listings brand by brand (OEM): how many, the units in stock and their value at your prices now, and what sold in the range.',
+      'Your listings brand by brand (OEM): how many, the units in stock and their value at your prices, and what sold in the range.',
     column: 'Brand',
   },
 } as const;
@@ -56,6 +56,15 @@ export function CatalogueStatisticsRoute({ by }: { by: 'category' | 'brand' }) {
           ) : null
         }
       />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {statistics.data
+          ? `Stock figures as of ${formatDateTime(statistics.data.stockAsOf)}, counted again every ${statistics.data.refreshMinutes} minutes. ${
+              statistics.data.salesAsOf
+                ? `Units sold and sales as of ${formatDateTime(statistics.data.salesAsOf)}.`
+                : 'Units sold and sales are live.'
+            }`
+          : ' '}
+      </Text>
       <ReportCard
         title={`Stock value and sales by ${by}`}
         pending={statistics.isPending}

@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatCount } from '@patchbay/domain';
-import { Money, SCROLLABLE_REGION } from '@patchbay/ui';
+import { formatDateTime, Money, SCROLLABLE_REGION } from '@patchbay/ui';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useStorefrontReport } from '@/features/reports/api/get-storefront-report';
@@ -41,6 +41,13 @@ export function StorefrontReportRoute() {
           ) : null
         }
       />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {report.data
+          ? report.data.snapshotAsOf
+            ? `Product views and add-to-carts as of ${formatDateTime(report.data.snapshotAsOf)}, counted again every ${report.data.refreshMinutes} minutes; searches, orders and revenue are live.`
+            : 'Live figures.'
+          : ' '}
+      </Text>
       <ReportCard
         title="By storefront"
         description="Conversion is orders per 100 product views. Searches are shown for your own storefronts only."
