@@ -24,6 +24,18 @@ const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patc
 
 const NORTHWIND = 'northwind.localhost';
 
+/** Changes a listing's price as Northwind's company admin does, through the admin API. */
+async function priceEditor(app: FastifyInstance, database: DatabaseHandle, fx: CatalogFixtures, id: string) {
+  const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
+  return (price: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/admin/listings/${id}`,
+      headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
+      payload: { price },
+    });
+}
+
 describe('rendered page cache (guests’ server-rendered pages)', () => {
   let database: DatabaseHandle;
   let fx: CatalogFixtures;
@@ -168,14 +180,7 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
 
   it('a price changed through the seller’s API is on the next page', async () => {
     const id = fx.listings.asr9001Northwind.id;
-    const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
-    const patchPrice = (price: string) =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/admin/listings/${id}`,
-        headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
-        payload: { price },
-      });
+    const patchPrice = await priceEditor(app, database, fx, id);
     const oldPrice = (await get(`/api/listings/${id}`)).json().price as string;
     await get(productPath());
     const before = renders;
@@ -412,14 +417,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rendered pages across server pr
 
   it('tells the other processes which listings a seller’s change touched', async () => {
     const id = fx.listings.asr9001Northwind.id;
-    const token = await createSessionToken(database.db, fx.users.northwindAdmin.id, new Date());
-    const patchPrice = (price: string) =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/admin/listings/${id}`,
-        headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
-        payload: { price },
-      });
+    const patchPrice = await priceEditor(app, database, fx, id);
     const oldPrice = (await get(`/api/listings/${id}`)).json().price as string;
     const listener = new pg.Client({ connectionString: database.connectionString as string });
     await listener.connect();
