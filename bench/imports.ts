@@ -104,6 +104,18 @@ interface ImportRun {
   error: string | null;
 }
 
+/** A response handler that reads the whole body and resolves with its status and parsed JSON. */
+function jsonReply<T>(resolve: (reply: { status: number; json: T }) => void) {
+  return (res: http.IncomingMessage) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || 'null') as T }));
+  };
+}
+
 /** A JSON request to the server's admin API, with the company admin's bearer token. */
 function adminRequest<T>(
   port: number,
@@ -126,14 +138,7 @@ function adminRequest<T>(
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
         },
       },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || 'null') as T }));
-      },
+      jsonReply(resolve),
     );
     request.on('error', reject);
     request.end(payload);
@@ -165,14 +170,7 @@ function uploadFile(
           'content-length': head.length + statSync(file).size + tail.length,
         },
       },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as UploadReply }));
-      },
+      jsonReply(resolve),
     );
     request.on('error', reject);
     request.write(head);
