@@ -84,6 +84,8 @@ export function CatalogueStatisticsRoute({ by }: { by: 'category' | 'brand' }) {
             dataKey="name"
             withLegend
             valueFormatter={(value) => formatMoney(String(value))}
+            // Room for the widest amount on the axis ("$30,000,000.00"): recharts' default 60 px cut it.
+            yAxisProps={{ width: 110 }}
             series={[
               { name: 'Stock value', color: 'blue.6' },
               { name: 'Sales', color: 'teal.6' },
