@@ -2,6 +2,7 @@ import { normalizePartNumber } from '@patchbay/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { insertJsonRows } from '../../db/json-insert';
 import {
   categories,
   entityHistory,
@@ -198,13 +199,6 @@ export async function insertListing(tx: Tx, values: ListingInsert): Promise<List
   return row;
 }
 
-/** Rows per multi-row INSERT: the widest table's columns times this stays under 65,535 parameters. */
-const INSERT_CHUNK = 500;
-
-async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
-}
-
 /** New products, listings, specifications and volume tiers of a batch, ids set by the caller. */
 export async function insertCatalogueRows(
   tx: Tx,
@@ -215,10 +209,10 @@ export async function insertCatalogueRows(
     tiers: (typeof productTieredPrices.$inferInsert)[];
   },
 ): Promise<void> {
-  await insertInChunks(rows.products, (chunk) => tx.insert(products).values(chunk));
-  await insertInChunks(rows.listings, (chunk) => tx.insert(listings).values(chunk));
-  await insertInChunks(rows.specifications, (chunk) => tx.insert(productSpecifications).values(chunk));
-  await insertInChunks(rows.tiers, (chunk) => tx.insert(productTieredPrices).values(chunk));
+  await insertJsonRows(tx, products, rows.products);
+  await insertJsonRows(tx, listings, rows.listings);
+  await insertJsonRows(tx, productSpecifications, rows.specifications);
+  await insertJsonRows(tx, productTieredPrices, rows.tiers);
 }
 
 export async function updateProductRow(tx: Tx, id: string, values: Partial<ProductInsert>) {
@@ -287,7 +281,11 @@ export interface HistoryInsert {
 
 export async function insertHistory(tx: Tx, rows: readonly HistoryInsert[]) {
   if (rows.length === 0) return;
-  await tx.insert(entityHistory).values(rows.map((row) => ({ ...row, entityType: 'product' })));
+  await insertJsonRows(
+    tx,
+    entityHistory,
+    rows.map((row) => ({ ...row, entityType: 'product' })),
+  );
 }
 
 export async function findHistory(db: Executor, productId: string, scope: string | null) {
