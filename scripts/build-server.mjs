@@ -17,6 +17,8 @@ export const serverEntries = {
   'cli/backup': 'src/cli/backup.ts',
   'cli/create-operator': 'src/cli/create-operator.ts',
   'cli/storage-migrate': 'src/cli/storage-migrate.ts',
+  // The catalogue import's file reader thread (src/modules/catalog/product-import-files.ts).
+  'workers/catalogue-file-reader': 'src/modules/catalog/catalogue-file-reader.worker.ts',
 };
 
 const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/src'];

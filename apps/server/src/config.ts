@@ -146,6 +146,11 @@ const envSchema = z.object({
    * holds it back.
    */
   SERVER_RENDER_MAX_LOAD: z.coerce.number().min(0).max(1).default(0.5),
+  /**
+   * The heap of the thread that reads an import's file, in MiB: an XLSX keeps every distinct text
+   * of its workbook (the shared strings) while it is read. A workbook needing more is refused.
+   */
+  IMPORT_READER_HEAP_MB: z.coerce.number().int().min(32).max(65_536).default(128),
   /** Outside production: seed demo data into an empty database (default), or not. */
   SEED_DEMO_DATA: bool.default(true),
   /**
@@ -229,6 +234,7 @@ export interface Config {
   serveWeb: boolean;
   serverRenderBudgetMs: number;
   serverRenderMaxLoad: number;
+  importReaderHeapMb: number;
   seedDemoData: boolean;
   /** OPERATOR_EMAIL and OPERATOR_PASSWORD. */
   operator: { email: string | undefined; password: string | undefined };
@@ -318,6 +324,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     serveWeb: e.SERVE_WEB,
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     serverRenderMaxLoad: e.SERVER_RENDER_MAX_LOAD,
+    importReaderHeapMb: e.IMPORT_READER_HEAP_MB,
     seedDemoData: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : e.SEED_DEMO_DATA),
     operator: { email: e.OPERATOR_EMAIL, password: e.OPERATOR_PASSWORD },
     errorReporting: {

@@ -195,6 +195,8 @@ export const productImportMessages = {
   fileType: 'Upload a CSV or XLSX file',
   fileTooLarge: 'The file is too large (at most 200 MB)',
   noHeader: 'The file has no header row',
+  tooMuchText:
+    'This workbook holds more distinct text than an import can read at once: save it as CSV (UTF-8) and upload that',
   notFound: 'Import not found',
   notMapped: 'Map the columns before starting the import',
   alreadyStarted: 'This import has already started',

@@ -1,56 +1,103 @@
-import { createReadStream } from 'node:fs';
-import type { CatalogueCell } from '@patchbay/contract';
-import { parse } from 'csv-parse';
-import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../lib/lazy-modules';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type CatalogueCell, productImportMessages } from '@patchbay/contract';
+import { invalidData } from '../../lib/errors';
+import { serverRoot } from '../../lib/paths';
+import { parseCatalogueFile, type ReaderData } from './catalogue-file-parser';
+
+const BATCH_ROWS = 250;
+/** Batches the reader may have sent ahead of the rows being saved. */
+const BATCHES_AHEAD = 2;
 
 /**
- * Reads a catalogue file row by row without holding it in memory: csv-parse over a file stream
- * (RFC 4180 quotes, commas and line breaks inside fields, a byte-order mark skipped), or exceljs's
- * streaming reader for XLSX (the first worksheet). Each row is its cells in column order.
+ * The compiled server runs dist/workers/catalogue-file-reader.js. Sources (development, tests) run
+ * the TypeScript file through tsx, registered in the thread before it is imported: a worker's entry
+ * is loaded before `--import` hooks would apply to it.
+ */
+function readerEntry(): { file: string; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts')) {
+    return { file: path.join(serverRoot, 'dist/workers/catalogue-file-reader.js'), eval: false };
+  }
+  // tsx's ESM entry (its `import` export), beside the CommonJS one `require` finds.
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const entry = new URL('./catalogue-file-reader.worker.ts', import.meta.url).href;
+  return {
+    file: `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`,
+    eval: true,
+  };
+}
+
+type ReaderMessage =
+  | { rows: CatalogueCell[][] }
+  | { done: true }
+  | { error: string }
+  | { failure: Error & { code?: string } }
+  | { exit: number };
+
+/**
+ * Reads a catalogue file row by row. A CSV is parsed here (csv-parse holds one record at a time).
+ * An XLSX is parsed in a thread of its own: exceljs keeps the workbook's whole shared-strings table
+ * (every distinct text in it) while it reads, and that is bounded by the thread's heap
+ * (IMPORT_READER_HEAP_MB) instead of weighing on the server's; a workbook needing more is refused
+ * with a message. The thread also parses beside the saving instead of between its batches.
+ * Stopping early (a header or a preview) ends the thread.
  */
 export async function* readCatalogueRows(
   file: string,
   format: 'csv' | 'xlsx',
+  heapMb: number,
 ): AsyncGenerator<CatalogueCell[]> {
   if (format === 'csv') {
-    const parser = createReadStream(file).pipe(
-      parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
-    );
-    for await (const record of parser) yield record as string[];
+    yield* parseCatalogueFile(file, format);
     return;
   }
-  const Excel = await loadExcel();
-  const reader = new Excel.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
+  const entry = readerEntry();
+  const worker = new Worker(entry.file, {
+    eval: entry.eval,
+    workerData: { file, format, batchRows: BATCH_ROWS } satisfies ReaderData,
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const values = (row as ExcelJS.Row).values as unknown[];
-      // exceljs numbers cells from 1; index 0 is always empty.
-      const cells = values.slice(1).map(excelCell);
-      if (cells.some((c) => c !== '' && c !== null && c !== undefined)) yield cells;
+  const queue: ReaderMessage[] = [];
+  let waiting: ((message: ReaderMessage) => void) | null = null;
+  const deliver = (message: ReaderMessage) => {
+    const take = waiting;
+    waiting = null;
+    if (take) take(message);
+    else queue.push(message);
+  };
+  worker.on('message', deliver);
+  worker.on('error', (failure: Error) => deliver({ failure }));
+  worker.on('exit', (exit: number) => deliver({ exit }));
+  const next = () =>
+    queue.length > 0
+      ? Promise.resolve(queue.shift() as ReaderMessage)
+      : new Promise<ReaderMessage>((resolve) => (waiting = resolve));
+  try {
+    worker.postMessage(BATCHES_AHEAD);
+    for (;;) {
+      const message = await next();
+      if ('rows' in message) {
+        worker.postMessage(1);
+        yield* message.rows;
+      } else if ('done' in message) return;
+      else if ('error' in message) throw new Error(message.error);
+      else if ('failure' in message) {
+        if (message.failure.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          throw invalidData(productImportMessages.tooMuchText, { file: productImportMessages.tooMuchText });
+        }
+        throw message.failure;
+      } else throw new Error(`The file reader stopped (exit code ${message.exit})`);
     }
-    // Only the first worksheet holds the catalogue.
-    return;
+  } finally {
+    await worker.terminate();
   }
-}
-
-/** A cell's value as text or a plain value: rich text joined, a formula's result, a link's text. */
-function excelCell(value: unknown): CatalogueCell {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return excelCell(v.result);
-    if (typeof v.text === 'string') return v.text;
-  }
-  return String(value);
 }
 
 /** The file type a file's first bytes say it is: XLSX is a zip, anything else is read as CSV text. */

@@ -399,6 +399,37 @@ describe('catalogue imports', () => {
     });
   });
 
+  it('a workbook whose shared strings outgrow the reader’s heap is refused with a message; the server goes on', async () => {
+    // 60,000 rows of distinct text: several times what a 32 MiB reader thread can hold.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Products');
+    sheet.addRow(HEADER);
+    for (let i = 0; i < 60_000; i++) sheet.addRow([`Router ${i}`, `${i} `.repeat(40)]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const config = t.ctx.config as { importReaderHeapMb: number };
+    const before = (await admin('northwindAdmin', 'GET', '/product-imports')).json().items.length;
+    config.importReaderHeapMb = 32;
+    try {
+      const refused = await upload('northwindAdmin', 'huge.xlsx', file);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toEqual({
+        code: 'invalid_data',
+        message: productImportMessages.tooMuchText,
+        fields: { file: productImportMessages.tooMuchText },
+      });
+    } finally {
+      config.importReaderHeapMb = 128;
+    }
+    // Nothing kept, and the next import reads as before.
+    expect((await admin('northwindAdmin', 'GET', '/product-imports')).json().items).toHaveLength(before);
+    const after = await runImport(
+      'northwindAdmin',
+      'after.csv',
+      csv([HEADER, row({ oemPartNumber: 'HEAP-0001', sellerPartNumber: 'NW-HEAP-0001' })]),
+    );
+    expect(after).toMatchObject({ status: 'done', processedRows: 1 });
+  });
+
   it('the operator imports into any organization (/allbackendbulkdataupdate) and sees every import', async () => {
     const done = await runImport(
       'operator',

@@ -143,11 +143,13 @@ export async function uploadImport(
     if (!format || bytesRead === 0) throw invalidData(m.fileType, { file: m.fileType });
     let headers: string[] | undefined;
     try {
-      for await (const row of readCatalogueRows(target, format)) {
+      for await (const row of readCatalogueRows(target, format, ctx.config.importReaderHeapMb)) {
         headers = row.map((cell) => cellText(cell).trim());
         break;
       }
-    } catch {
+    } catch (error) {
+      // A workbook too large for the reader says so; anything else the parser refused is no CSV or XLSX.
+      if (error instanceof AppError) throw error;
       throw invalidData(m.fileType, { file: m.fileType });
     }
     if (!headers || headers.every((h) => h === '')) throw invalidData(m.noHeader, { file: m.noHeader });
@@ -241,7 +243,7 @@ export async function previewImport(
   checkMapping(headers, mapping);
   const rows: ProductImportPreviewResponse['rows'] = [];
   let line = 0;
-  for await (const cells of readCatalogueRows(importFile(ctx, id), format)) {
+  for await (const cells of readCatalogueRows(importFile(ctx, id), format, ctx.config.importReaderHeapMb)) {
     line += 1;
     if (line === 1) continue;
     const mapped = mappedCells(headers, mapping, cells);
@@ -465,7 +467,11 @@ async function processImport(
     return status === 'running';
   };
 
-  for await (const cells of readCatalogueRows(importFile(ctx, job.id), job.format)) {
+  for await (const cells of readCatalogueRows(
+    importFile(ctx, job.id),
+    job.format,
+    ctx.config.importReaderHeapMb,
+  )) {
     line += 1;
     if (line === 1 || line - 1 <= skip) continue;
     const texts = job.headers.map((_, i) => cellText(cells[i]));
