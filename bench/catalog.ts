@@ -478,7 +478,7 @@ function uncachedScenariosOf(pools: UncachedPools): Scenario[] {
 
 /**
  * What a browser sends with a page request that changes the answer: it accepts compressed bodies
- * (the server keeps rendered pages gzip-compressed and sends those bytes as they are).
+ * (the server keeps rendered pages brotli-compressed and sends those bytes as they are).
  */
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 const asBrowser = (): Record<string, string> => BROWSER_HEADERS;

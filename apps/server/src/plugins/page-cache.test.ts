@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -169,13 +169,21 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
     expect(renders - before).toBe(2);
   });
 
-  it('sends a browser that accepts gzip the kept bytes as they are', async () => {
+  it('sends a browser that accepts brotli the kept bytes as they are, a gzip-only client gzip', async () => {
     const plain = await get(productPath());
-    const zipped = await get(productPath(), { 'accept-encoding': 'gzip, deflate, br' });
-    expect(zipped.statusCode).toBe(200);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    const before = renders;
+    const browser = await get(productPath(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    expect(browser.headers.etag).toBe(plain.headers.etag);
+    const gzipOnly = await get(productPath(), { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+    expect(gzipOnly.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // All three from the one kept page.
+    expect(renders).toBe(before);
   });
 
   it('a price changed through the seller’s API is on the next page', async () => {
@@ -279,7 +287,7 @@ describe('createRenderedPageCache', () => {
       }
       expect(cache.size).toBeGreaterThan(5);
       const kept = cache.get('sf', '/p/499');
-      expect(gunzipSync(kept!.page.gzip).toString()).toMatch(/^<p>499<\/p>/);
+      expect(brotliDecompressSync(kept!.page.br).toString()).toMatch(/^<p>499<\/p>/);
       expect(cache.get('sf', '/p/0')).toBeUndefined();
     } finally {
       cache.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { StorefrontBranding } from '@patchbay/contract';
 import { type ChatOriginKind, chatWidgetOrigins } from '@patchbay/domain';
 import type { FastifyReply } from 'fastify';
@@ -198,17 +198,21 @@ function pageHeaders(reply: FastifyReply, csp: string, status: number, cacheCont
 }
 
 /**
- * Sends a page the rendered page cache keeps compressed (plugins/page-cache.ts): its gzip bytes as
- * they are to a browser that accepts gzip (every current one does), else the markup unpacked.
+ * Sends a page the rendered page cache keeps compressed (plugins/page-cache.ts): its brotli bytes as
+ * they are to a browser that accepts brotli (every current one does); to a client that accepts
+ * only gzip, the markup unpacked and gzipped (about 3 ms); else the markup unpacked.
  */
 export function sendCompressedPage(
   reply: FastifyReply,
-  page: { gzip: Buffer; csp: string },
+  page: { br: Buffer; csp: string },
   cacheControl: string,
 ) {
   pageHeaders(reply, page.csp, 200, cacheControl);
-  if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  const html = brotliDecompressSync(page.br);
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   }
-  return reply.send(gunzipSync(page.gzip));
+  return reply.send(html);
 }
