@@ -62,7 +62,8 @@ export async function* readCatalogueRows(
     eval: entry.eval,
     workerData: { file, format, batchRows: BATCH_ROWS } satisfies ReaderData,
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    // A small young generation: the thread's garbage is short-lived parser events.
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 },
   });
   const queue: ReaderMessage[] = [];
   let waiting: ((message: ReaderMessage) => void) | null = null;
