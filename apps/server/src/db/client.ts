@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { compilePgliteWasm } from './pglite-wasm';
 import * as schema from './schema/index';
 import { registerRawQuery } from './statements';
 
@@ -89,7 +90,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pgliteWasmModule = await compilePgliteWasm();
   const pglite = await PGlite.create({
+    ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
