@@ -130,11 +130,11 @@ export function createFirstScreenRenderer(
   ): Promise<FirstScreen> {
     const ids = new Set<string>();
     if (renderBudgetMs === 0) return { screen: null, outcome: 'off', ids };
-    const renderer = await getRenderer();
-    if (!renderer) return { screen: null, outcome: 'off', ids };
     if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) {
       return { screen: null, outcome: 'off', ids };
     }
+    const renderer = await getRenderer();
+    if (!renderer) return { screen: null, outcome: 'off', ids };
     if (guarded()) return { screen: null, outcome: 'guard', ids };
     rendersInFlight += 1;
     const controller = new AbortController();
