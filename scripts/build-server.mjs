@@ -26,7 +26,10 @@ const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/sr
  * Pure JavaScript packages only our code imports, made of hundreds of small modules (drizzle-orm
  * 113, zod 99): bundled, a start reads, resolves and links a few files instead of each module
  * (and its source map). fastify-type-provider-zod goes with zod, so both use one zod, and with it
- * @fastify/error, which it imports (not a dependency of the server's own).
+ * @fastify/error, which it imports (not a dependency of the server's own; fastify loads its own
+ * copy, which is harmless: each error class is made by its own createError call and the server
+ * tells the provider's errors apart with the provider's own functions). A package imported by an
+ * external package would otherwise load twice, and zod must not.
  */
 export const bundledPackages = new Set([
   '@fastify/error',
