@@ -1,7 +1,8 @@
 // Compiles the server to JavaScript (apps/server/dist/) with esbuild, so production runs plain
-// `node` without tsx. Our workspace packages (TypeScript sources) are bundled in; every package from
-// the registry stays an import of node_modules, so native and WebAssembly pieces (sharp, PGlite)
-// load as they were installed.
+// `node` without tsx. Our workspace packages (TypeScript sources) are bundled in, and the few
+// registry packages in `bundledPackages`; every other package from the registry stays an import of
+// node_modules, so native and WebAssembly pieces (sharp, PGlite) load as they were installed, and
+// the libraries Sentry instruments when they are imported (fastify, pg, ioredis...) are imported.
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,31 @@ export const serverEntries = {
 };
 
 const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/src'];
+
+/**
+ * Pure JavaScript packages only our code imports, made of hundreds of small modules (drizzle-orm
+ * 113, zod 99): bundled, a start reads, resolves and links a few files instead of each module
+ * (and its source map). fastify-type-provider-zod goes with zod, so both use one zod, and with it
+ * @fastify/error, which it imports (not a dependency of the server's own; fastify loads its own
+ * copy, which is harmless: each error class is made by its own createError call and the server
+ * tells the provider's errors apart with the provider's own functions). A package imported by an
+ * external package would otherwise load twice, and zod must not.
+ */
+export const bundledPackages = new Set([
+  '@fastify/error',
+  'csv-parse',
+  'drizzle-orm',
+  'fastify-type-provider-zod',
+  'lru-cache',
+  'zod',
+]);
+
+/** A bare import's package name: `@scope/name` or `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -59,12 +85,18 @@ export async function buildServer() {
     sourcesContent: false,
     logLevel: 'warning',
     chunkNames: 'chunks/[name]-[hash]',
+    // A bundled CommonJS package's require() of a Node module (@fastify/error's node:util) runs
+    // through esbuild's __require, which needs a require in an ES module.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
     plugins: [
       {
         name: 'registry-packages-external',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith('@patchbay/')) return undefined;
+            if (args.path.startsWith('@patchbay/') || bundledPackages.has(packageOf(args.path)))
+              return undefined;
             return { path: args.path, external: true };
           });
         },

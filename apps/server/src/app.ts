@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             redact: { paths: secretLogPaths, censor: '[redacted]' },
             serializers: { req: serializeRequest },
             // A developer's terminal gets readable lines (pino-pretty); anything else JSON.
-            ...(options.logger === undefined && prettyLogs(config) ? { stream: prettyStream() } : {}),
+            ...(options.logger === undefined && prettyLogs(config) ? { stream: await prettyStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     logController: new OneLinePerRequest(),

@@ -7,8 +7,8 @@ import type { CacheBus } from './lib/cache-bus';
 
 /**
  * The rest of the server's code (routes, services, jobs): imported while the database opens. Opening
- * PGlite waits on reading and compiling its WebAssembly, time the main thread would otherwise spend
- * idle; loading these modules fills it.
+ * PGlite waits on reading its files and on its WebAssembly's compilation (started by main.ts), time
+ * the main thread would otherwise spend idle; loading these modules fills it.
  */
 function importServerModules() {
   return Promise.all([

@@ -76,6 +76,8 @@ describe('the compiled production server', () => {
     const meta = JSON.parse(readFileSync(path.join(dist, 'meta.json'), 'utf8')) as {
       outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
     };
+    // pg-boss: loaded by the outbox worker, which starts once the server listens; pino-pretty: only
+    // for a developer's terminal.
     const lazy = [
       '@aws-sdk/client-s3',
       '@sentry/node',
@@ -83,6 +85,8 @@ describe('the compiled production server', () => {
       'ioredis',
       'nodemailer',
       'pdfkit',
+      'pg-boss',
+      'pino-pretty',
       'sharp',
     ];
     const outputs = Object.entries(meta.outputs);

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { compilePgliteWasm } from './pglite-wasm';
 import * as schema from './schema/index';
 import { registerRawQuery } from './statements';
 
@@ -62,7 +61,12 @@ const defaultIdleError = (error: Error) =>
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // node-postgres is loaded only for a PostgreSQL server: a PGlite start does not pay for it.
+    const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection can die (server restart, a terminated backend). pg reports that on the
     // pool; unheard, it would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
@@ -89,7 +93,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pgliteWasmModule = await compilePgliteWasm();
   const pglite = await PGlite.create({
+    ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
@@ -128,7 +134,8 @@ export const STARTUP_LOCK_KEY = 4_812_730_551;
  */
 export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (!handle.connectionString) return work();
-  const client = new pg.Client({ connectionString: handle.connectionString });
+  const { default: pgModule } = await import('pg');
+  const client = new pgModule.Client({ connectionString: handle.connectionString });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -144,6 +151,7 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePglite(handle.db as any, { migrationsFolder: folder });
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePg(handle.db as any, { migrationsFolder: folder });
   }

@@ -22,6 +22,7 @@ import {
   type OutboxWorkerOptions,
   purgeDeliveredOutbox,
   retryDelaySeconds,
+  turnTaking,
 } from './outbox';
 
 const log = pino({ level: 'silent' });
@@ -381,5 +382,21 @@ describe('file mail adapter', () => {
     } finally {
       rmSync(burst, { recursive: true, force: true });
     }
+  });
+});
+
+describe("pg-boss's queries on PGlite", () => {
+  it('each wait a turn of the event loop, so requests that came in are answered between them', async () => {
+    const order: string[] = [];
+    const sql = turnTaking({
+      executeSql: async (text) => {
+        order.push(text);
+        return { rows: [] };
+      },
+    });
+    // What a request that came in meanwhile would run: its turn comes before the next query.
+    setImmediate(() => order.push('request'));
+    await sql.executeSql('select 1');
+    expect(order).toEqual(['request', 'select 1']);
   });
 });

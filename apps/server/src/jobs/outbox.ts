@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
-import type { Database, DatabaseHandle, Tx } from '../db/client';
+import type PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle, SqlExecutor, Tx } from '../db/client';
 import { type OutboxKind, outbox } from '../db/schema/index';
 import { runStatement, statement } from '../db/statements';
 import type { Integrations } from '../integrations/index';
@@ -407,13 +407,28 @@ async function runPool<T>(items: readonly T[], concurrency: number, work: (item:
 }
 
 /**
+ * pg-boss's queries on PGlite, each after a turn of the event loop. A PGlite query settles as a
+ * microtask, so pg-boss's start (its schema check, queues and schedules: a few hundred
+ * milliseconds of queries) and its maintenance would otherwise hold the event loop until they end,
+ * and the requests that came in meanwhile (the first /api/health after a start) would wait for them.
+ */
+export function turnTaking(sql: SqlExecutor): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      await new Promise((resolve) => setImmediate(resolve));
+      return sql.executeSql(text, values);
+    },
+  };
+}
+
+/**
  * Delivers the outbox in two lines, mail and records mirror, each with its own loop and
  * concurrency: a line claims due rows from the table (FOR UPDATE SKIP LOCKED with a lease, so two
  * processes never send the same row), sends them, and records each outcome. pg-boss runs the
  * scheduled jobs (the purge of old delivered rows, offer timers), one run at a time across processes.
  */
 export class OutboxWorker {
-  private boss: PgBoss;
+  private boss: PgBoss | undefined;
   private started = false;
   private readonly options: OutboxWorkerOptions;
   private readonly retry: RetryPolicy;
@@ -433,21 +448,29 @@ export class OutboxWorker {
       mail: { ...defaultOutboxLines.mail, ...options.lines?.mail },
       records: { ...defaultOutboxLines.records, ...options.lines?.records },
     };
-    const { handle } = options;
-    this.boss = new PgBoss(
+  }
+
+  /** pg-boss is loaded here, not with the server's modules: a start listens before the worker starts. */
+  private async createBoss(): Promise<PgBoss> {
+    const { default: PgBossClass } = await import('pg-boss');
+    const { handle, log } = this.options;
+    const boss = new PgBossClass(
       handle.kind === 'postgres' && handle.connectionString
         ? { connectionString: handle.connectionString, max: 2 }
         : // biome-ignore lint/suspicious/noExplicitAny: pg-boss's Db type wants a non-optional values array
-          { db: handle.sql as any, supervise: true, schedule: true },
+          { db: turnTaking(handle.sql) as any, supervise: true, schedule: true },
     );
-    this.boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
+    boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+    return boss;
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    this.boss ??= await this.createBoss();
+    const boss = this.boss;
+    await boss.start();
     for (const name of RETIRED_QUEUES) {
-      await this.boss.unschedule(name);
-      await this.boss.deleteQueue(name);
+      await boss.unschedule(name);
+      await boss.deleteQueue(name);
     }
     const retentionDays = this.options.retentionDays ?? 30;
     const jobs: ScheduledJob[] = [
@@ -463,11 +486,11 @@ export class OutboxWorker {
     ];
     for (const job of jobs) {
       // 'stately': at most one run waiting and one running, so slow runs never pile up.
-      await this.boss.createQueue(job.name, { name: job.name, retryLimit: 0, policy: 'stately' });
-      await this.boss.work(job.name, async () => {
+      await boss.createQueue(job.name, { name: job.name, retryLimit: 0, policy: 'stately' });
+      await boss.work(job.name, async () => {
         await job.run();
       });
-      await this.boss.schedule(job.name, job.cron);
+      await boss.schedule(job.name, job.cron);
     }
     this.started = true;
     for (const kind of Object.keys(this.lines) as OutboxKind[]) this.loops.push(this.runLine(kind));
@@ -538,6 +561,6 @@ export class OutboxWorker {
     this.pokeAll();
     // Sends in flight finish and record their outcome before the database closes.
     await Promise.all(this.loops.splice(0));
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

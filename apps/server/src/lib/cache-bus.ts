@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * What a cache holds, named by the data it copies. A change to that data is published under the
@@ -138,6 +138,7 @@ export interface PostgresCacheBusOptions {
  */
 export async function createPostgresCacheBus(options: PostgresCacheBusOptions): Promise<CacheBus> {
   // long-function: a factory: short methods that share its closure.
+  const { default: pgModule } = await import('pg');
   const origin = randomUUID();
   const subscribers = createSubscribers();
   const firstWait = options.reconnectMs ?? 250;
@@ -164,7 +165,7 @@ export async function createPostgresCacheBus(options: PostgresCacheBusOptions): 
   };
 
   async function connect(afterLoss: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString: options.connectionString });
+    const next = new pgModule.Client({ connectionString: options.connectionString });
     next.on('notification', onNotification);
     next.on('error', (error) => {
       options.log.warn({ err: error }, 'cache bus: the listening connection failed; reconnecting');

@@ -1,4 +1,3 @@
-import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { DEMO_PASSWORD } from '../db/seed/tenants';
 
@@ -23,9 +22,11 @@ export function prettyLogs(
 
 /**
  * The pretty terminal output, written on the main thread (not a transport's worker), so the lines
- * come in order with what the start prints last.
+ * come in order with what the start prints last. pino-pretty is loaded only then: a production
+ * start writes JSON and does not pay for its import.
  */
-export function prettyStream() {
+export async function prettyStream() {
+  const { default: pretty } = await import('pino-pretty');
   return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
 }
 

@@ -93,7 +93,7 @@ export function requireStaff(request: FastifyRequest): SessionUser {
  * can refuse a visitor without a session before any body is parsed. A cookie whose session is
  * unknown, expired or idle for too long is cleared in the reply: the browser is signed out.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

@@ -112,7 +112,7 @@ function jsonParser(app: FastifyInstance) {
  * - a known address asked with a method it does not take answers 405 with `Allow`, not 404.
  * Register it before the tenant and auth plugins: hooks run in the order they are added.
  */
-export const edgePlugin = fp(async (app: FastifyInstance) => {
+export const edgePlugin = fp(async function edgePlugin(app: FastifyInstance) {
   // JSON is the only body the API reads (uploads add multipart in their own plugin): any other
   // content type, text/plain included, answers 415 instead of reaching a route as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);

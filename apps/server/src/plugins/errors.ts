@@ -45,7 +45,10 @@ function withBindings(request: FastifyRequest, bindings: Record<string, unknown>
  * One error shape for every failure (DESIGN.md §2), mapped in one place. Unknown errors answer a
  * generic message and are logged whole; the client never sees internals.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance, opts: { reporter?: ErrorReporter } = {}) => {
+export const errorsPlugin = fp(async function errorsPlugin(
+  app: FastifyInstance,
+  opts: { reporter?: ErrorReporter } = {},
+) {
   const { reporter } = opts;
   if (reporter && reporter.kind !== 'log') {
     app.addHook('onRequest', async (request) => {

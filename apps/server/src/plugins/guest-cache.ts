@@ -88,7 +88,7 @@ export function guestCacheHeaders(
  * If-None-Match; signed-in replies of them are private. Registered before the auth plugin's
  * onSend, which leaves a reply that set its own Cache-Control alone.
  */
-export const guestCachePlugin = fp(async (app: FastifyInstance) => {
+export const guestCachePlugin = fp(async function guestCachePlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config?.guestCache !== true) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;

@@ -43,4 +43,5 @@ export const metricsPlugin = fp(
       return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(body);
     });
   },
+  { name: 'metricsPlugin' },
 );

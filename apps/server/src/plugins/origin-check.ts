@@ -86,4 +86,5 @@ export const originCheckPlugin = fp(
       });
     });
   },
+  { name: 'originCheckPlugin' },
 );

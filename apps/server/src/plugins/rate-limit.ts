@@ -157,7 +157,10 @@ function refusal(ttlMs: number): AppError {
  * every server process sees them: PostgreSQL by default, Redis when REDIS_URL is set. A failing
  * store lets requests through (and logs): the limits are a brake, never the reason the site is down.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+export const rateLimitPlugin = fp(async function rateLimitPlugin(
+  app: FastifyInstance,
+  opts: { ctx: AppContext },
+) {
   const { ctx } = opts;
   let store: CounterStore;
   if (ctx.config.redisUrl) {

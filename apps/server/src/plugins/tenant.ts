@@ -63,4 +63,5 @@ export const tenantPlugin = fp(
       return reply.code(404).type('text/html; charset=utf-8').send(UNKNOWN_HOST_PAGE);
     });
   },
+  { name: 'tenantPlugin' },
 );

@@ -13,7 +13,10 @@ export const UPLOAD_CACHE_CONTROL = 'public, max-age=2592000';
  * the bucket lacks is looked for in DATA_DIR/uploads, so files not yet copied by
  * `npm run storage:migrate` (the seed's images too) still show.
  */
-export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; config: Config }) => {
+export const uploadsPlugin = fp(async function uploadsPlugin(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; config: Config },
+) {
   const { ctx, config } = opts;
   const local = createLocalStorage(config.uploadsDir);
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

@@ -55,11 +55,13 @@ export async function loadStorefrontRenderer(
 /**
  * The storefront's first-screen rendering for one server: a renderer, its time budget and the
  * limits that keep it from taking the API's capacity. Returns the function the page handler calls.
+ * `getRenderer` gives the renderer (or null: none) when a page first needs it; the built one may
+ * still be loading then, and the page waits for it before its budget starts.
  */
 export function createFirstScreenRenderer(
   app: FastifyInstance,
   config: Config,
-  renderer: StorefrontRenderer | null,
+  getRenderer: () => Promise<StorefrontRenderer | null>,
 ): (request: FastifyRequest, branding: StorefrontBranding) => Promise<FirstScreen> {
   // How long a page may wait for its server rendering (data and render). Past it, or on any
   // error, the page goes out as before: rendered by the browser.
@@ -127,10 +129,12 @@ export function createFirstScreenRenderer(
     branding: StorefrontBranding,
   ): Promise<FirstScreen> {
     const ids = new Set<string>();
-    if (!renderer || renderBudgetMs === 0) return { screen: null, outcome: 'off', ids };
+    if (renderBudgetMs === 0) return { screen: null, outcome: 'off', ids };
     if (request.cookies[SESSION_COOKIE] !== undefined || request.headers.authorization) {
       return { screen: null, outcome: 'off', ids };
     }
+    const renderer = await getRenderer();
+    if (!renderer) return { screen: null, outcome: 'off', ids };
     if (guarded()) return { screen: null, outcome: 'guard', ids };
     rendersInFlight += 1;
     const controller = new AbortController();

@@ -33,7 +33,37 @@ export interface WebPluginOptions {
   renderer?: StorefrontRenderer | null | undefined;
 }
 
-export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
+/**
+ * The built storefront's server rendering, loaded once the server listens, or by the first page
+ * that needs it if that comes sooner: its modules (React and the storefront's screens) take about
+ * as long to load as the rest of the server, and nothing but a guest's first screen waits for them.
+ */
+function builtRenderer(app: FastifyInstance): () => Promise<StorefrontRenderer | null> {
+  let loading: Promise<StorefrontRenderer | null> | undefined;
+  const load = () => {
+    loading ??= loadStorefrontRenderer().then(
+      (renderer) => {
+        if (!renderer)
+          app.log.warn('the storefront is built without its server rendering; run npm run build');
+        return renderer;
+      },
+      (error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'the storefront server rendering could not be loaded; pages render in the browser',
+        );
+        return null;
+      },
+    );
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    void load();
+  });
+  return load;
+}
+
+export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   // long-function: a route table: one short handler per route, in one plugin.
   const { config, ctx } = opts;
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -72,21 +102,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       if (!built) app.log.warn(`the ${name} app is not built; run npm run build`);
     }
   }
-  let renderer: StorefrontRenderer | null = opts.renderer ?? null;
-  if (opts.renderer === undefined && !opts.templates && config.serveWeb && apps.storefront) {
-    try {
-      renderer = await loadStorefrontRenderer();
-    } catch (error) {
-      app.log.warn(
-        { err: error },
-        'the storefront server rendering could not be loaded; pages render in the browser',
-      );
-    }
-    if (!renderer) app.log.warn('the storefront is built without its server rendering; run npm run build');
-  }
   const { browserDsn, release } = config.errorReporting;
   const errorReporting = browserDsn ? { dsn: browserDsn, environment: config.env, release } : undefined;
-  const renderFirstScreen = createFirstScreenRenderer(app, config, renderer);
+  const renderFirstScreen = createFirstScreenRenderer(
+    app,
+    config,
+    opts.renderer === undefined && !opts.templates && config.serveWeb && apps.storefront
+      ? builtRenderer(app)
+      : async () => opts.renderer ?? null,
+  );
   const renderedPages = createRenderedPageCache();
   app.addHook('onClose', async () => renderedPages.close());
   // Listing-level drops come from invalidateCatalogue (page-cache.ts), in every process through the

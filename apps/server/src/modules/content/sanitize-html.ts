@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 
 /**
  * The allow-list HTML sanitiser for seller-written content (custom pages; DESIGN.md §5: sanitised
@@ -120,7 +121,15 @@ const OPTIONS: sanitize.IOptions = {
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
 };
 
+/**
+ * sanitize-html (htmlparser2 and postcss underneath: a tenth of a second or more to import) is
+ * loaded by the first page or write that has HTML to clean, not by every server start.
+ */
+let sanitizer: typeof sanitize | undefined;
+const requireHere = createRequire(import.meta.url);
+
 export function sanitizeHtml(input: string): string {
   if (typeof input !== 'string' || input === '') return '';
-  return sanitize(input, OPTIONS);
+  sanitizer ??= requireHere('sanitize-html') as typeof sanitize;
+  return sanitizer(input, OPTIONS);
 }
