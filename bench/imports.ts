@@ -30,7 +30,9 @@ const FORMATS = (process.env.BENCH_IMPORT_FORMATS ?? 'csv,xlsx')
   .split(',')
   .filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx');
 const TARGET_SECONDS = 60;
-const TARGET_RSS_MIB = 300;
+/** The issue's bound is in MB (10^6 bytes): 300 MB is 286.1 MiB. */
+const TARGET_RSS_MB = 300;
+const megabytes = (mebibytes: number) => Math.round((mebibytes * 1024 * 1024) / 1e6);
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** One catalogue row: every template column a seller fills, a word of the file's own in the name. */
@@ -298,7 +300,7 @@ export async function runImportsBench() {
     r.created === ROWS &&
     r.indexed === ROWS &&
     r.seconds < TARGET_SECONDS &&
-    r.peakRssMiB < TARGET_RSS_MIB;
+    megabytes(r.peakRssMiB) < TARGET_RSS_MB;
   writeSection(
     'imports',
     `## Catalogue imports (50,000 rows)
@@ -320,11 +322,11 @@ listing_search whose search vector holds the file's own word, when the job has e
 ${results
   .map(
     (r) =>
-      `| ${r.format.toUpperCase()} | ${mib(r.bytes)} MiB | ${r.created.toLocaleString('en-US')} | ${r.failed} | ${r.indexed.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} s | ${r.peakRssMiB} MiB (${r.startRssMiB} MiB) | ${ok(r) ? 'yes' : '**no**'} |`,
+      `| ${r.format.toUpperCase()} | ${mib(r.bytes)} MiB | ${r.created.toLocaleString('en-US')} | ${r.failed} | ${r.indexed.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} s | ${r.peakRssMiB} MiB = ${megabytes(r.peakRssMiB)} MB (${r.startRssMiB} MiB) | ${ok(r) ? 'yes' : '**no**'} |`,
   )
   .join('\n')}
 
-Targets: under ${TARGET_SECONDS} s and under ${TARGET_RSS_MIB} MB peak RSS each, every row searchable when the job ends.
+Targets: under ${TARGET_SECONDS} s and under ${TARGET_RSS_MB} MB (286 MiB) peak RSS each, every row searchable when the job ends.
 `,
   );
   if (!results.every(ok)) process.exitCode = 1;

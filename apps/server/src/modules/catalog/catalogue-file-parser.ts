@@ -41,7 +41,8 @@ export async function* parseCatalogueFile(
   const reader = new Excel.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    // The styles say which number cells are dates: without them a date cell reads as its serial number.
+    styles: 'cache',
     worksheets: 'emit',
   });
   for await (const worksheet of reader) {

@@ -1,5 +1,10 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { finished } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type CatalogueCell, productImportMessages } from '@patchbay/contract';
@@ -57,6 +62,11 @@ export async function* readCatalogueRows(
     yield* parseCatalogueFile(file, format);
     return;
   }
+  const kept = keptRowsFile(file);
+  if (existsSync(kept)) {
+    yield* readKeptRows(kept);
+    return;
+  }
   const entry = readerEntry();
   const worker = new Worker(entry.file, {
     eval: entry.eval,
@@ -109,4 +119,50 @@ export function sniffCatalogueFormat(head: Buffer, fileName: string): 'csv' | 'x
   // A CSV is text: no NUL byte in its first kilobytes.
   if (head.includes(0)) return null;
   return /\.(csv|txt)$/i.test(fileName) || head.length > 0 ? 'csv' : null;
+}
+
+/**
+ * Where an XLSX upload's rows are kept as the upload read them (keepWorkbookRows): one JSON array
+ * per line, a date cell as { "date": ISO text }. The preview and the job read this file.
+ */
+export function keptRowsFile(file: string): string {
+  return `${file}.rows`;
+}
+
+/**
+ * Reads an uploaded XLSX to its end (in the reader thread) and keeps its rows beside it, returning
+ * the first row (the headers), or undefined for an empty sheet. The upload has to read the whole
+ * workbook to know its first row's text anyway (Excel and exceljs write the shared strings after
+ * the worksheet); kept, the rows cost the preview and the job one line each instead of a second
+ * parse of the workbook's XML, and the job holds no shared strings while it saves.
+ */
+export async function keepWorkbookRows(file: string, heapMb: number): Promise<CatalogueCell[] | undefined> {
+  const target = keptRowsFile(file);
+  const out = createWriteStream(target);
+  let first: CatalogueCell[] | undefined;
+  try {
+    for await (const row of readCatalogueRows(file, 'xlsx', heapMb)) {
+      first ??= row;
+      const line = `${JSON.stringify(row.map((cell) => (cell instanceof Date ? { date: cell.toISOString() } : cell)))}\n`;
+      if (!out.write(line)) await once(out, 'drain');
+    }
+    out.end();
+    await finished(out);
+  } catch (error) {
+    out.destroy();
+    await rm(target, { force: true });
+    throw error;
+  }
+  return first;
+}
+
+async function* readKeptRows(file: string): AsyncGenerator<CatalogueCell[]> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (line === '') continue;
+    const cells = JSON.parse(line) as (CatalogueCell | { date: string })[];
+    yield cells.map((cell) =>
+      cell !== null && typeof cell === 'object' && !(cell instanceof Date) ? new Date(cell.date) : cell,
+    );
+  }
 }

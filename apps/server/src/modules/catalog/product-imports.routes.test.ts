@@ -249,12 +249,17 @@ describe('catalogue imports', () => {
     expect(done).toMatchObject({ status: 'done', created: 0, updated: 0, skipped: 3, failed: 1 });
   });
 
-  it('the same rows as XLSX (prices as number cells) change nothing either; a changed price updates exactly', async () => {
+  it('the same rows as XLSX (prices as number cells, dates as date cells) change nothing either; a changed price updates exactly', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Products');
     sheet.addRow(HEADER);
     const priceIndex = HEADER.indexOf('price');
-    const numeric = (r: string[]) => r.map((cell, i) => (i === priceIndex ? Number(cell) : cell));
+    const dateIndex = HEADER.indexOf('arrivalDate');
+    // The upload keeps the workbook's rows in a file of its own (keepWorkbookRows): typed cells survive it.
+    const numeric = (r: string[]) =>
+      r.map((cell, i) =>
+        i === priceIndex ? Number(cell) : i === dateIndex ? new Date(`${cell}T00:00:00Z`) : cell,
+      );
     sheet.addRow(numeric(tricky));
     sheet.addRow(numeric(plain));
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());

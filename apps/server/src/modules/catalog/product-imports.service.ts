@@ -26,7 +26,12 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, invalidData, notFound } from '../../lib/errors';
 import { uuidv7 } from '../../lib/ids';
 import { assertCan, inScope, isOperator, organizationScope } from '../accounts/policy';
-import { readCatalogueRows, sniffCatalogueFormat } from './product-import-files';
+import {
+  keepWorkbookRows,
+  keptRowsFile,
+  readCatalogueRows,
+  sniffCatalogueFormat,
+} from './product-import-files';
 import {
   claimImport,
   findFailures,
@@ -143,10 +148,11 @@ export async function uploadImport(
     if (!format || bytesRead === 0) throw invalidData(m.fileType, { file: m.fileType });
     let headers: string[] | undefined;
     try {
-      for await (const row of readCatalogueRows(target, format, ctx.config.importReaderHeapMb)) {
-        headers = row.map((cell) => cellText(cell).trim());
-        break;
-      }
+      const first =
+        format === 'xlsx'
+          ? await keepWorkbookRows(target, ctx.config.importReaderHeapMb)
+          : await firstRow(readCatalogueRows(target, format, ctx.config.importReaderHeapMb));
+      headers = first?.map((cell) => cellText(cell).trim());
     } catch (error) {
       // A workbook too large for the reader says so; anything else the parser refused is no CSV or XLSX.
       if (error instanceof AppError) throw error;
@@ -165,6 +171,7 @@ export async function uploadImport(
     });
   } catch (error) {
     await rm(target, { force: true });
+    await rm(keptRowsFile(target), { force: true });
     throw error;
   }
   const row = await findImport(ctx.db, id);
@@ -504,4 +511,10 @@ async function processImport(
 
 async function finishCancelled(ctx: AppContext, id: string): Promise<void> {
   await updateImport(ctx.db, id, { status: 'cancelled', finishedAt: ctx.now() }, ['cancelling', 'running']);
+}
+
+/** A file's first row (its headers), the reading stopped there. */
+async function firstRow(rows: AsyncGenerator<CatalogueCell[]>): Promise<CatalogueCell[] | undefined> {
+  for await (const row of rows) return row;
+  return undefined;
 }
