@@ -150,7 +150,7 @@ const envSchema = z.object({
    * The heap of the thread that reads an import's file, in MiB: an XLSX keeps every distinct text
    * of its workbook (the shared strings) while it is read. A workbook needing more is refused.
    */
-  IMPORT_READER_HEAP_MB: z.coerce.number().int().min(32).max(65_536).default(128),
+  IMPORT_READER_HEAP_MB: z.coerce.number().int().min(32).max(65_536).default(96),
   /** Outside production: seed demo data into an empty database (default), or not. */
   SEED_DEMO_DATA: bool.default(true),
   /**

@@ -18,7 +18,7 @@ describe('npm start caps the heap', () => {
   copyFileSync(path.join(root, 'scripts/start.mjs'), path.join(scratch, 'scripts/start.mjs'));
   writeFileSync(
     path.join(scratch, 'apps/server/dist/main.js'),
-    "import v8 from 'node:v8';\nconsole.log(JSON.stringify({ limit: v8.getHeapStatistics().heap_size_limit, argv: process.execArgv }));\n",
+    "import v8 from 'node:v8';\nconsole.log(JSON.stringify({ limit: v8.getHeapStatistics().heap_size_limit, argv: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX }));\n",
   );
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -43,6 +43,13 @@ describe('npm start caps the heap', () => {
     // The old generation's cap plus the young generation's.
     expect(mib(seen.limit)).toBeGreaterThanOrEqual(192);
     expect(mib(seen.limit)).toBeLessThan(300);
+  });
+
+  it('the server gets two malloc arenas unless the environment says otherwise', async () => {
+    const seen = async (extra: Record<string, string>) =>
+      (JSON.parse((await start(extra)).stdout) as { arenas?: string }).arenas;
+    expect(await seen({})).toBe('2');
+    expect(await seen({ MALLOC_ARENA_MAX: '4' })).toBe('4');
   });
 
   it('SERVER_HEAP_MB raises it', async () => {

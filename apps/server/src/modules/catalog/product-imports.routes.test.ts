@@ -413,6 +413,7 @@ describe('catalogue imports', () => {
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const config = t.ctx.config as { importReaderHeapMb: number };
     const before = (await admin('northwindAdmin', 'GET', '/product-imports')).json().items.length;
+    const bound = config.importReaderHeapMb;
     config.importReaderHeapMb = 32;
     try {
       const refused = await upload('northwindAdmin', 'huge.xlsx', file);
@@ -423,7 +424,7 @@ describe('catalogue imports', () => {
         fields: { file: productImportMessages.tooMuchText },
       });
     } finally {
-      config.importReaderHeapMb = 128;
+      config.importReaderHeapMb = bound;
     }
     // Nothing kept, and the next import reads as before.
     expect((await admin('northwindAdmin', 'GET', '/product-imports')).json().items).toHaveLength(before);
