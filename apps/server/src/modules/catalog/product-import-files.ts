@@ -63,14 +63,15 @@ export async function* readCatalogueRows(
     return;
   }
   const kept = keptRowsFile(file);
-  if (existsSync(kept)) {
-    yield* readKeptRows(kept);
-    return;
-  }
+  yield* existsSync(kept) ? readKeptRows(kept) : readWorkbookInThread(file, heapMb);
+}
+
+/** The workbook's rows, parsed in the reader thread (readCatalogueRows says why). */
+async function* readWorkbookInThread(file: string, heapMb: number): AsyncGenerator<CatalogueCell[]> {
   const entry = readerEntry();
   const worker = new Worker(entry.file, {
     eval: entry.eval,
-    workerData: { file, format, batchRows: BATCH_ROWS } satisfies ReaderData,
+    workerData: { file, format: 'xlsx', batchRows: BATCH_ROWS } satisfies ReaderData,
     execArgv: [],
     // A small young generation: the thread's garbage is short-lived parser events.
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 },
@@ -141,7 +142,8 @@ export async function keepWorkbookRows(file: string, heapMb: number): Promise<Ca
   const out = createWriteStream(target);
   let first: CatalogueCell[] | undefined;
   try {
-    for await (const row of readCatalogueRows(file, 'xlsx', heapMb)) {
+    // The thread, not readCatalogueRows: the rows file this writes exists from its first line on.
+    for await (const row of readWorkbookInThread(file, heapMb)) {
       first ??= row;
       const line = `${JSON.stringify(row.map((cell) => (cell instanceof Date ? { date: cell.toISOString() } : cell)))}\n`;
       if (!out.write(line)) await once(out, 'drain');
