@@ -18,7 +18,7 @@ import { withLinkTokens } from './integrations/mail/link-tokens';
 import { createStorage, type FileStorage } from './integrations/storage/index';
 import { type CacheBus, createLocalCacheBus } from './lib/cache-bus';
 import { shareCatalogueChanges } from './lib/catalogue-changes';
-import { requestIdFrom, secretLogPaths } from './lib/logging';
+import { redactSecrets, requestIdFrom } from './lib/logging';
 import { countIntegrationCalls, createMetrics, type Metrics } from './lib/metrics';
 import { prettyLogs, prettyStream } from './lib/welcome';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PatchbayApp> {
             level: config.logLevel,
             // Secrets never reach the log: request lines carry no headers and no secret query
             // values; credentials, tokens and card fields are redacted wherever an object is logged.
-            redact: { paths: secretLogPaths, censor: '[redacted]' },
+            formatters: { log: redactSecrets },
             serializers: { req: serializeRequest },
             // A developer's terminal gets readable lines (pino-pretty); anything else JSON.
             ...(options.logger === undefined && prettyLogs(config) ? { stream: await prettyStream() } : {}),
