@@ -32,11 +32,11 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 
 describe('what a notification says', () => {
   it('names what changed while it fits in a notification, and nothing (everything) past that', () => {
-    const small = JSON.parse(cachePayload('listings', 'me', { listingIds: [id(1)] }));
+    const small = JSON.parse(cachePayload('listings', 'me', { listingIds: [id(1)], productIds: [id(2)] }));
     expect(small).toEqual({
       topic: 'listings',
       from: 'me',
-      change: { listingIds: [id(1)], storefrontIds: [] },
+      change: { listingIds: [id(1)], productIds: [id(2)], storefrontIds: [] },
     });
     const many = Array.from({ length: 400 }, (_, n) => id(n));
     const large = cachePayload('listings', 'me', { listingIds: many });
@@ -89,10 +89,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL cache bus (sever
     const there: (CacheChange | undefined)[] = [];
     one.subscribe('listings', (change, origin) => origin === 'here' && here.push(change));
     two.subscribe('listings', (change, origin) => origin === 'elsewhere' && there.push(change));
-    await one.publish('listings', { listingIds: [id(1)], storefrontIds: [id(2)] });
-    expect(here).toEqual([{ listingIds: [id(1)], storefrontIds: [id(2)] }]);
+    await one.publish('listings', { listingIds: [id(1)], productIds: [id(3)], storefrontIds: [id(2)] });
+    expect(here).toEqual([{ listingIds: [id(1)], productIds: [id(3)], storefrontIds: [id(2)] }]);
     await waitFor(async () => (there.length === 1 ? true : undefined), 5_000);
-    expect(there[0]).toEqual({ listingIds: [id(1)], storefrontIds: [id(2)] });
+    expect(there[0]).toEqual({ listingIds: [id(1)], productIds: [id(3)], storefrontIds: [id(2)] });
     await one.publish('listings', { listingIds: Array.from({ length: 400 }, (_, n) => id(n)) });
     await waitFor(async () => (there.length === 2 ? true : undefined), 5_000);
     expect(there[1]).toBeUndefined();

@@ -23,6 +23,8 @@ export type CacheTopic = (typeof CACHE_TOPICS)[number];
  */
 export interface CacheChange {
   listingIds?: readonly string[];
+  /** The products of those listings: a page showing a product's listings shows a new one too. */
+  productIds?: readonly string[];
   storefrontIds?: readonly string[];
 }
 
@@ -66,21 +68,32 @@ function changeOf(value: unknown): CacheChange | undefined {
     Array.isArray(list) && list.every((id) => typeof id === 'string' && UUID.test(id))
       ? (list as string[])
       : null;
-  const { listingIds, storefrontIds } = value as Record<string, unknown>;
+  const { listingIds, productIds, storefrontIds } = value as Record<string, unknown>;
   const listings = listingIds === undefined ? [] : ids(listingIds);
+  const products = productIds === undefined ? [] : ids(productIds);
   const storefronts = storefrontIds === undefined ? [] : ids(storefrontIds);
-  if (!listings || !storefronts || listings.length + storefronts.length === 0) return undefined;
-  return { listingIds: listings, storefrontIds: storefronts };
+  if (!listings || !products || !storefronts) return undefined;
+  if (listings.length + products.length + storefronts.length === 0) return undefined;
+  return { listingIds: listings, productIds: products, storefrontIds: storefronts };
 }
 
 /** The notification's text: the topic, the sending bus and, when it fits, what changed. */
 export function cachePayload(topic: CacheTopic, from: string, change?: CacheChange): string {
   const plain = JSON.stringify({ topic, from });
-  if (!change || (!change.listingIds?.length && !change.storefrontIds?.length)) return plain;
+  if (
+    !change ||
+    (!change.listingIds?.length && !change.productIds?.length && !change.storefrontIds?.length)
+  ) {
+    return plain;
+  }
   const detailed = JSON.stringify({
     topic,
     from,
-    change: { listingIds: change.listingIds ?? [], storefrontIds: change.storefrontIds ?? [] },
+    change: {
+      listingIds: change.listingIds ?? [],
+      productIds: change.productIds ?? [],
+      storefrontIds: change.storefrontIds ?? [],
+    },
   });
   return Buffer.byteLength(detailed) <= MAX_PAYLOAD_BYTES ? detailed : plain;
 }

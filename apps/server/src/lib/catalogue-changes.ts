@@ -13,6 +13,11 @@ import type { CacheBus } from './cache-bus';
  */
 export interface CatalogueChange {
   listingIds?: readonly string[];
+  /**
+   * The products of changed listings: what shows a product's listings (its product page's other
+   * sellers) shows a listing new to it, whose id nothing rendered before could name.
+   */
+  productIds?: readonly string[];
   storefrontIds?: readonly string[];
   /** Everything (a rebuild of the index, or a notice that lost its detail). */
   all?: boolean;
@@ -32,7 +37,14 @@ export function onCatalogueChange(listener: Listener): () => void {
 
 /** Tells every listener of this process; a listener's failure never reaches the writer. */
 export function invalidateCatalogue(change: CatalogueChange): void {
-  if (!change.all && !change.listingIds?.length && !change.storefrontIds?.length) return;
+  if (
+    !change.all &&
+    !change.listingIds?.length &&
+    !change.productIds?.length &&
+    !change.storefrontIds?.length
+  ) {
+    return;
+  }
   for (const listener of listeners) {
     try {
       listener(change);
@@ -50,7 +62,12 @@ export function invalidateCatalogue(change: CatalogueChange): void {
  * Returns the function that stops it.
  */
 export function shareCatalogueChanges(bus: CacheBus): () => void {
-  let pending: { listings: Set<string>; storefronts: Set<string>; all: boolean } | null = null;
+  let pending: {
+    listings: Set<string>;
+    products: Set<string>;
+    storefronts: Set<string>;
+    all: boolean;
+  } | null = null;
   let flushing: NodeJS.Immediate | undefined;
   const flush = () => {
     flushing = undefined;
@@ -59,14 +76,21 @@ export function shareCatalogueChanges(bus: CacheBus): () => void {
     if (!change) return;
     void bus.publish(
       'listings',
-      change.all ? undefined : { listingIds: [...change.listings], storefrontIds: [...change.storefronts] },
+      change.all
+        ? undefined
+        : {
+            listingIds: [...change.listings],
+            productIds: [...change.products],
+            storefrontIds: [...change.storefronts],
+          },
     );
   };
   const stopTelling = onCatalogueChange((change) => {
     if (change.fromOtherProcess) return;
-    pending ??= { listings: new Set(), storefronts: new Set(), all: false };
+    pending ??= { listings: new Set(), products: new Set(), storefronts: new Set(), all: false };
     if (change.all) pending.all = true;
     for (const id of change.listingIds ?? []) pending.listings.add(id);
+    for (const id of change.productIds ?? []) pending.products.add(id);
     for (const id of change.storefrontIds ?? []) pending.storefronts.add(id);
     flushing ??= setImmediate(flush);
   });

@@ -15,7 +15,13 @@ import { CACHE_CHANNEL, type CacheBus, createPostgresCacheBus } from '../lib/cac
 import { invalidateCatalogue } from '../lib/catalogue-changes';
 import type { Metrics } from '../lib/metrics';
 import { syncListingSearch } from '../modules/search/listing-search.repository';
-import { createRenderedPageCache, DROP_AGAIN_MS, RENDERED_PAGE_FRESH_MS, toCachedPage } from './page-cache';
+import {
+  createRenderedPageCache,
+  DROP_AGAIN_MS,
+  RENDERED_PAGE_FRESH_MS,
+  RENDERED_PRODUCT_PAGE_FRESH_MS,
+  toCachedPage,
+} from './page-cache';
 import type { StorefrontRenderer } from './web';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patchbay</title>
@@ -150,6 +156,40 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
     expect((await get(productPath())).body).not.toContain('2222.22');
   });
 
+  it('a listing new to a product drops its product page: the notice names the product', async () => {
+    const page = await get(productPath());
+    expect(page.statusCode).toBe(200);
+    const before = renders;
+    expect((await get(productPath())).body).toBe(page.body);
+    expect(renders).toBe(before);
+    const added = await database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({
+          productId: fx.products.asr9001.id,
+          organizationId: fx.organizations.northwind.id,
+          price: '3999.0000',
+          condition: 'Used',
+          numAvailable: 2,
+        })
+        .returning({ id: listings.id });
+      await syncListingSearch(tx, { listingIds: [row!.id] });
+      return row!.id;
+    });
+    try {
+      const after = await get(productPath(), { 'if-none-match': page.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain(`${added}=3999.00`);
+      expect(renders).toBe(before + 1);
+    } finally {
+      await database.db.transaction(async (tx) => {
+        await tx.delete(listings).where(eq(listings.id, added));
+        await syncListingSearch(tx, { listingIds: [added] });
+      });
+    }
+    expect((await get(productPath())).body).not.toContain(added);
+  });
+
   it('a render that was running when a change arrived is sent but not kept', async () => {
     const path = `/x/dp/${fx.listings.asr9001sNorthwind.id}`;
     let release!: () => void;
@@ -229,7 +269,7 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
     expect(renders).toBe(before + 1);
   });
 
-  it('a page past its fresh time is sent as kept and rendered again beside the request', async () => {
+  it('a product page past its fresh time is sent as kept and rendered again beside the request', async () => {
     // A listing no other test changes (a change drops its pages again seconds later).
     const path = `/fresh/dp/${fx.listings.mx204Meridian.id}`;
     const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
@@ -240,9 +280,14 @@ describe('rendered page cache (guests’ server-rendered pages)', () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     try {
       expect((await get(path)).body).toBe(first.body);
-      vi.setSystemTime(Date.now() + RENDERED_PAGE_FRESH_MS + 1_000);
       const refreshes = async () => (await metrics.pageRefreshes.get()).values[0]?.value ?? 0;
       const before = { renders, refreshes: await refreshes() };
+      // Every change a product page shows is named by a notice: past a listing page's fresh time it
+      // is still fresh.
+      vi.setSystemTime(Date.now() + RENDERED_PAGE_FRESH_MS + 1_000);
+      expect((await get(path)).body).toBe(first.body);
+      expect(renders).toBe(before.renders);
+      vi.setSystemTime(Date.now() + RENDERED_PRODUCT_PAGE_FRESH_MS);
       const stale = await get(path);
       expect(stale.body).toBe(first.body);
       await vi.waitFor(async () => expect(await refreshes()).toBe(before.refreshes + 1));
@@ -350,6 +395,26 @@ describe('createRenderedPageCache', () => {
       expect(cache.get('sf', '/p')?.stale).toBe(true);
       clock += 270_000;
       expect(cache.get('sf', '/p')).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('keeps a product page fresh for its own time, and finds it by the product its data names', () => {
+    let clock = 1_000_000;
+    const cache = createRenderedPageCache({ freshMs: 30_000, maxAgeMs: 300_000, now: () => clock });
+    const product = '0192026e-6cc0-7f9e-a929-2074d61d2b3c';
+    try {
+      cache.set(cache.ticket(), 'sf', '/dp', page('dp'), new Set([listing, product]), 240_000);
+      cache.set(cache.ticket(), 'sf', '/list', page('list'), new Set([listing]));
+      clock += 30_001;
+      expect(cache.get('sf', '/dp')?.stale).toBe(false);
+      expect(cache.get('sf', '/list')?.stale).toBe(true);
+      clock += 210_000;
+      expect(cache.get('sf', '/dp')?.stale).toBe(true);
+      cache.drop({ productIds: [product.toUpperCase()] });
+      expect(cache.get('sf', '/dp')).toBeUndefined();
+      expect(cache.get('sf', '/list')).toBeDefined();
     } finally {
       cache.close();
     }

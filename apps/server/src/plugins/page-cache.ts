@@ -17,7 +17,8 @@ import type { RenderedPage } from './web-shell';
  *   could hold the old data. A render that was running while a change of what it shows (or of its
  *   storefront) arrived is sent but not kept.
  * - **Fresh for `freshMs`, kept at most `maxAgeMs`**: what no notice names (a listing new to a
- *   listing page, another seller's new listing of a product) shows once the page is rendered again.
+ *   listing page) shows once the page is rendered again. A product page, whose every change a
+ *   notice names (a listing new to its product through the product's id), is fresh for longer.
  *   A page older than `freshMs` is still sent, and rendered again beside the request when the load
  *   guard allows (plugins/web-ssr.ts); past `maxAgeMs` it is gone.
  * - **Bounded in bytes**: a page is kept brotli-compressed at quality 5 (a 75 KB product page is
@@ -35,13 +36,20 @@ export interface CachedPage {
 export function toCachedPage(page: RenderedPage): CachedPage {
   const html = Buffer.from(page.html);
   // Quality 5: about 1.5 ms for a product page, once per render (gzip level 6 took 2.7 ms for 11 % more bytes).
-  const br = brotliCompressSync(html, {
+  const compressed = brotliCompressSync(html, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      // A 256 KiB window (the default is 4 MiB): a page fits in it, and the encoder's memory,
+      // allocated and freed per page, is a sixteenth.
+      [constants.BROTLI_PARAM_LGWIN]: 18,
     },
   });
+  // zlib hands back a view of its 16 KiB output chunk: kept as it is, each 11 KB page would hold
+  // the whole chunk. The cache keeps a copy of the exact length (its bytes are what it counts).
+  const br = Buffer.allocUnsafeSlow(compressed.length);
+  compressed.copy(br);
   return { br, csp: page.csp, etag: etagOf(page.html) };
 }
 
@@ -54,6 +62,12 @@ export interface RenderedPageCacheOptions {
 
 /** A page is rendered again (beside the request that finds it older) after this long. */
 export const RENDERED_PAGE_FRESH_MS = 30_000;
+/**
+ * A product page shows one product's listings, its seller and its storefront, and every change of
+ * them is named by a notice (a listing new to the product through its product's id): it is
+ * rendered again only shortly before its maximum age, not every 30 s.
+ */
+export const RENDERED_PRODUCT_PAGE_FRESH_MS = 4 * 60_000;
 /** Pages live at most this long: the bound for what no notice names, on a server too busy to render. */
 export const RENDERED_PAGE_MAX_AGE_MS = 5 * 60_000;
 /**
@@ -62,8 +76,11 @@ export const RENDERED_PAGE_MAX_AGE_MS = 5 * 60_000;
  * that SERVER_HEAP_MB caps.
  */
 export const RENDERED_PAGE_MAX_BYTES = 24 * 1024 * 1024;
-/** The second drop after a change, for a transaction that commits after it announced the change. */
-export const DROP_AGAIN_MS = [1_000, 5_000];
+/**
+ * The drops after a change, for a transaction that commits after it announced the change; the last
+ * bounds a slow transaction's staleness on a product page, which is not rendered again every 30 s.
+ */
+export const DROP_AGAIN_MS = [1_000, 5_000, 30_000];
 /** Changes remembered for the renders running when they arrived (a render lasts 10 s at most). */
 const CHANGES_LISTED_MS = 15_000;
 const MAX_CHANGES_LISTED = 2_000;
@@ -73,6 +90,7 @@ interface Entry {
   storefrontId: string;
   tags: ReadonlySet<string>;
   renderedAt: number;
+  freshMs: number;
 }
 
 export interface CachedPageHit {
@@ -91,6 +109,8 @@ export interface RenderedPageCache {
     key: string,
     page: CachedPage,
     listingIds: ReadonlySet<string>,
+    /** How long it is fresh, when not the cache's `freshMs` (a product page's: RENDERED_PRODUCT_PAGE_FRESH_MS). */
+    pageFreshMs?: number,
   ): boolean;
   readonly bytes: number;
   readonly size: number;
@@ -147,10 +167,12 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
       forgotten = recent.shift()!.seq;
     }
   };
+  /** A change's listing and product ids: either may be among a page's tags. */
+  const idsOf = (change: CatalogueChange) => [...(change.listingIds ?? []), ...(change.productIds ?? [])];
   const touches = (change: CatalogueChange, storefrontId: string, tags: ReadonlySet<string>) =>
     change.all === true ||
     (change.storefrontIds ?? []).includes(storefrontId) ||
-    (change.listingIds ?? []).some((id) => tags.has(id.toLowerCase()));
+    idsOf(change).some((id) => tags.has(id.toLowerCase()));
   const changedSince = (ticket: number, storefrontId: string, tags: ReadonlySet<string>) => {
     if (ticket === changes) return false;
     if (ticket < forgotten) return true;
@@ -165,7 +187,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
     }
     const keys = new Set<string>();
     for (const id of change.storefrontIds ?? []) for (const key of byStorefront.get(id) ?? []) keys.add(key);
-    for (const id of change.listingIds ?? []) {
+    for (const id of idsOf(change)) {
       for (const key of byTag.get(id.toLowerCase()) ?? []) keys.add(key);
     }
     for (const key of keys) entries.delete(key);
@@ -195,14 +217,14 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions = {}):
         entries.delete(full);
         return undefined;
       }
-      return { page: entry.page, stale: age > freshMs };
+      return { page: entry.page, stale: age > entry.freshMs };
     },
     ticket: () => changes,
-    set(ticket, storefrontId, key, page, listingIds) {
+    set(ticket, storefrontId, key, page, listingIds, pageFreshMs = freshMs) {
       const full = `${storefrontId} ${key}`;
       const tags = new Set([...listingIds].map((id) => id.toLowerCase()));
       if (changedSince(ticket, storefrontId, tags)) return false;
-      entries.set(full, { page, storefrontId, tags, renderedAt: now() });
+      entries.set(full, { page, storefrontId, tags, renderedAt: now(), freshMs: pageFreshMs });
       // Indexed once it is in (a replaced page's tags left with it; a page over the bound is refused).
       if (!entries.has(full)) return false;
       for (const tag of tags) index(byTag, tag, full);

@@ -7,7 +7,12 @@ import type { AppContext } from '../context';
 import { resolveStorefrontHead, type StorefrontHead } from '../modules/catalog/seo';
 import { toStorefrontBranding } from '../modules/storefronts/storefronts.service';
 import { addVary, etagOf, guestCacheHeaders, isGuestRequest } from './guest-cache';
-import { type CachedPage, createRenderedPageCache, toCachedPage } from './page-cache';
+import {
+  type CachedPage,
+  createRenderedPageCache,
+  RENDERED_PRODUCT_PAGE_FRESH_MS,
+  toCachedPage,
+} from './page-cache';
 import { type RenderedPage, renderAppHtml, sendCompressedPage, sendPage } from './web-shell';
 import { createFirstScreenRenderer, loadStorefrontRenderer, type StorefrontRenderer } from './web-ssr';
 import { type BuiltApp, loadBuiltApp, sendBuiltFile, type WebTemplates, webDistDirs } from './web-static';
@@ -165,9 +170,10 @@ export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts:
       // A guest's rendered page, from the page cache when it is there (plugins/page-cache.ts); a
       // stale one is sent and rendered again beside the request.
       const hit = early;
+      const freshMs = head.screen === 'product' ? RENDERED_PRODUCT_PAGE_FRESH_MS : undefined;
       if (hit) {
         ctx.metrics.pageRenders.inc({ outcome: 'cached' });
-        if (hit.stale) refresh(request, pageKey, built, pageOptions);
+        if (hit.stale) refresh(request, { pageKey, freshMs }, built, pageOptions);
         return sendGuestPage(request, reply, hit.page);
       }
       const ticket = renderedPages.ticket();
@@ -178,7 +184,7 @@ export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts:
         const page = renderAppHtml(built.template, branding, { ...pageOptions(), body: first.screen });
         if (!guest) return sendPage(reply, page);
         const entry = toCachedPage(page);
-        if (renderedPages.set(ticket, sf.id, pageKey, entry, first.ids)) {
+        if (renderedPages.set(ticket, sf.id, pageKey, entry, first.ids, freshMs)) {
           ctx.metrics.pageCacheBytes.set(renderedPages.bytes);
         }
         return sendGuestPage(request, reply, entry);
@@ -211,7 +217,7 @@ export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts:
   const refreshing = new Set<string>();
   function refresh(
     request: FastifyRequest,
-    pageKey: string,
+    { pageKey, freshMs }: { pageKey: string; freshMs: number | undefined },
     built: BuiltApp,
     pageOptions: () => Parameters<typeof renderAppHtml>[2],
   ) {
@@ -226,7 +232,7 @@ export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts:
         if (!first.screen) return;
         ctx.metrics.pageRefreshes.inc();
         const page = renderAppHtml(built.template, branding, { ...pageOptions(), body: first.screen });
-        if (renderedPages.set(ticket, sf.id, pageKey, toCachedPage(page), first.ids)) {
+        if (renderedPages.set(ticket, sf.id, pageKey, toCachedPage(page), first.ids, freshMs)) {
           ctx.metrics.pageCacheBytes.set(renderedPages.bytes);
         }
       })

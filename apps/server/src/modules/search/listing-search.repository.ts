@@ -136,10 +136,19 @@ export async function syncListingSearch(tx: Executor, scope: ListingSearchScope)
   const storefrontIds = [...(scope.storefrontIds ?? [])];
   if (listingIds.length + productIds.length + storefrontIds.length === 0) return;
 
-  if (productIds.length > 0) {
+  if (listingIds.length > 0) {
+    // The listings' products are named too: a product page lists the product's other listings, and
+    // one new to it (created, shared, shown again) is named by none of the ids it was rendered with.
+    const rows = await queryRows<{ product_id: string }>(
+      tx,
+      sql`select distinct product_id from listings where id = any(${pgTextArray(listingIds)}::uuid[])`,
+    );
+    productIds.push(...rows.map((r) => r.product_id));
+  }
+  if (scope.productIds?.length) {
     const rows = await queryRows<{ id: string }>(
       tx,
-      sql`select id from listings where product_id = any(${pgTextArray(productIds)}::uuid[])`,
+      sql`select id from listings where product_id = any(${pgTextArray(scope.productIds)}::uuid[])`,
     );
     listingIds.push(...rows.map((r) => r.id));
   }
@@ -162,7 +171,7 @@ export async function syncListingSearch(tx: Executor, scope: ListingSearchScope)
     );
   }
   // Rendered pages showing these listings (or these storefronts) are dropped.
-  invalidateCatalogue({ listingIds, storefrontIds });
+  invalidateCatalogue({ listingIds, productIds: [...new Set(productIds)], storefrontIds });
 }
 
 /** Rebuilds the whole index and vocabulary (seed, and a database migrated with listings in it). */
