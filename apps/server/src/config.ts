@@ -147,8 +147,9 @@ const envSchema = z.object({
    */
   SERVER_RENDER_MAX_LOAD: z.coerce.number().min(0).max(1).default(0.5),
   /**
-   * The heap of the thread that reads an import's file, in MiB: an XLSX keeps every distinct text
-   * of its workbook (the shared strings) while it is read. A workbook needing more is refused.
+   * The heap of the thread that reads an import's XLSX, in MiB, and the most its table of shared
+   * strings (every distinct text of the workbook, kept while it is read) may take. A workbook
+   * needing more is refused.
    */
   IMPORT_READER_HEAP_MB: z.coerce.number().int().min(32).max(65_536).default(96),
   /** Outside production: seed demo data into an empty database (default), or not. */

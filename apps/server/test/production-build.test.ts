@@ -87,7 +87,10 @@ describe('the compiled production server', () => {
       'pdfkit',
       'pg-boss',
       'pino-pretty',
+      // The XLSX reader (xlsx-rows.ts): only the import's reader thread loads it.
+      'saxes',
       'sharp',
+      'yauzl',
     ];
     const outputs = Object.entries(meta.outputs);
     const importers = outputs.flatMap(([file, output]) =>

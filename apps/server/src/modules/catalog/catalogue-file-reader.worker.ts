@@ -1,13 +1,14 @@
 // The catalogue file reader's thread (readCatalogueRows in product-import-files.ts): parses the file
 // given in workerData and posts its rows in batches, one batch per credit the reading side sends
-// (a number), so no more than a few batches wait at once. Ends with { done: true } or { error }.
+// (a number), so no more than a few batches wait at once. Ends with { done: true } or { error, code },
+// the code TOO_MUCH_TEXT when the workbook's shared strings outgrow maxTextBytes.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CatalogueCell } from '@patchbay/contract';
 import { parseCatalogueFile, type ReaderData } from './catalogue-file-parser';
 
 const port = parentPort;
 if (!port) throw new Error('catalogue-file-reader runs as a worker thread');
-const { file, format, batchRows } = workerData as ReaderData;
+const { file, format, batchRows, maxTextBytes } = workerData as ReaderData;
 
 let credit = 0;
 let wake: (() => void) | null = null;
@@ -26,7 +27,7 @@ async function send(rows: CatalogueCell[][]): Promise<void> {
 async function read(): Promise<void> {
   let batch: CatalogueCell[][] = [];
   try {
-    for await (const row of parseCatalogueFile(file, format)) {
+    for await (const row of parseCatalogueFile(file, format, maxTextBytes)) {
       batch.push(row);
       if (batch.length < batchRows) continue;
       await send(batch);
@@ -35,7 +36,11 @@ async function read(): Promise<void> {
     if (batch.length > 0) await send(batch);
     port?.postMessage({ done: true });
   } catch (error) {
-    port?.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    const code = (error as { code?: unknown } | null)?.code;
+    port?.postMessage({
+      error: error instanceof Error ? error.message : String(error),
+      code: typeof code === 'string' ? code : undefined,
+    });
   }
 }
 

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { type CatalogueCell, productImportMessages } from '@patchbay/contract';
 import { invalidData } from '../../lib/errors';
 import { serverRoot } from '../../lib/paths';
-import { parseCatalogueFile, type ReaderData } from './catalogue-file-parser';
+import { parseCatalogueFile, type ReaderData, TOO_MUCH_TEXT } from './catalogue-file-parser';
 
 const BATCH_ROWS = 250;
 /** Batches the reader may have sent ahead of the rows being saved. */
@@ -41,17 +41,17 @@ function readerEntry(): { file: string; eval: boolean } {
 type ReaderMessage =
   | { rows: CatalogueCell[][] }
   | { done: true }
-  | { error: string }
+  | { error: string; code?: string }
   | { failure: Error & { code?: string } }
   | { exit: number };
 
 /**
  * Reads a catalogue file row by row. A CSV is parsed here (csv-parse holds one record at a time).
- * An XLSX is parsed in a thread of its own: exceljs keeps the workbook's whole shared-strings table
- * (every distinct text in it) while it reads, and that is bounded by the thread's heap
- * (IMPORT_READER_HEAP_MB) instead of weighing on the server's; a workbook needing more is refused
- * with a message. The thread also parses beside the saving instead of between its batches.
- * Stopping early (a header or a preview) ends the thread.
+ * An XLSX is parsed in a thread of its own: the reader keeps the workbook's whole shared-strings
+ * table (every distinct text in it) while it reads, bounded by IMPORT_READER_HEAP_MB (the table's
+ * bytes, outside the heap) and the thread's heap (the same number of MiB), instead of weighing on
+ * the server's; a workbook needing more is refused with a message. The thread also parses beside
+ * the saving instead of between its batches. Stopping early (a header or a preview) ends the thread.
  */
 export async function* readCatalogueRows(
   file: string,
@@ -59,7 +59,7 @@ export async function* readCatalogueRows(
   heapMb: number,
 ): AsyncGenerator<CatalogueCell[]> {
   if (format === 'csv') {
-    yield* parseCatalogueFile(file, format);
+    yield* parseCatalogueFile(file, format, maxTextBytes(heapMb));
     return;
   }
   const kept = keptRowsFile(file);
@@ -71,7 +71,12 @@ async function* readWorkbookInThread(file: string, heapMb: number): AsyncGenerat
   const entry = readerEntry();
   const worker = new Worker(entry.file, {
     eval: entry.eval,
-    workerData: { file, format: 'xlsx', batchRows: BATCH_ROWS } satisfies ReaderData,
+    workerData: {
+      file,
+      format: 'xlsx',
+      batchRows: BATCH_ROWS,
+      maxTextBytes: maxTextBytes(heapMb),
+    } satisfies ReaderData,
     execArgv: [],
     // A small young generation: the thread's garbage is short-lived parser events.
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 },
@@ -99,18 +104,26 @@ async function* readWorkbookInThread(file: string, heapMb: number): AsyncGenerat
         worker.postMessage(1);
         yield* message.rows;
       } else if ('done' in message) return;
-      else if ('error' in message) throw new Error(message.error);
-      else if ('failure' in message) {
-        if (message.failure.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-          throw invalidData(productImportMessages.tooMuchText, { file: productImportMessages.tooMuchText });
-        }
-        throw message.failure;
+      else if ('error' in message) {
+        throw message.code === TOO_MUCH_TEXT ? tooMuchText() : new Error(message.error);
+      } else if ('failure' in message) {
+        throw message.failure.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchText() : message.failure;
       } else throw new Error(`The file reader stopped (exit code ${message.exit})`);
     }
   } finally {
     await worker.terminate();
   }
 }
+
+/**
+ * The most bytes a workbook's shared strings may take in the reader thread: as many MiB as its heap.
+ * exceljs held each string as a JavaScript string within that heap, with its own objects beside
+ * them, so every workbook it could read fits.
+ */
+const maxTextBytes = (heapMb: number) => heapMb * 1024 * 1024;
+
+const tooMuchText = () =>
+  invalidData(productImportMessages.tooMuchText, { file: productImportMessages.tooMuchText });
 
 /** The file type a file's first bytes say it is: XLSX is a zip, anything else is read as CSV text. */
 export function sniffCatalogueFormat(head: Buffer, fileName: string): 'csv' | 'xlsx' | null {
@@ -132,10 +145,9 @@ export function keptRowsFile(file: string): string {
 
 /**
  * Reads an uploaded XLSX to its end (in the reader thread) and keeps its rows beside it, returning
- * the first row (the headers), or undefined for an empty sheet. The upload has to read the whole
- * workbook to know its first row's text anyway (Excel and exceljs write the shared strings after
- * the worksheet); kept, the rows cost the preview and the job one line each instead of a second
- * parse of the workbook's XML, and the job holds no shared strings while it saves.
+ * the first row (the headers), or undefined for an empty sheet. Kept, the rows cost the preview and
+ * the job one line each instead of another parse of the workbook's XML, the job holds no shared
+ * strings while it saves, and a broken worksheet shows at the upload.
  */
 export async function keepWorkbookRows(file: string, heapMb: number): Promise<CatalogueCell[] | undefined> {
   const target = keptRowsFile(file);

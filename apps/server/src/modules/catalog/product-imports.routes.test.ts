@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CATALOGUE_COLUMNS, productImportMessages } from '@patchbay/contract';
 import { messages } from '@patchbay/domain';
 import { parse } from 'csv-parse/sync';
@@ -8,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures, createSessionToken } from '../../../test/fixtures';
 import { createClock, createTestApp, type TestApp } from '../../../test/helpers';
 import { waitFor } from '../../../test/poll';
+import { writeZip } from '../../../test/zip';
 import { listings, products } from '../../db/schema/index';
 import { csvField } from './product-imports.service';
 
@@ -402,27 +406,52 @@ describe('catalogue imports', () => {
         fields: { file: productImportMessages.fileType },
       },
     });
+    // A zip that is no workbook (the reader thread reports why; the upload says what it takes).
+    const before = (await admin('northwindAdmin', 'GET', '/product-imports')).json().items.length;
+    const zip = await upload('northwindAdmin', 'x.xlsx', writeZip({ 'word/document.xml': '<document/>' }));
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json().error.message).toBe(productImportMessages.fileType);
+    expect((await admin('northwindAdmin', 'GET', '/product-imports')).json().items).toHaveLength(before);
   });
 
-  it('a workbook whose shared strings outgrow the reader’s heap is refused with a message; the server goes on', async () => {
-    // 60,000 rows of distinct text: several times what a 32 MiB reader thread can hold.
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Products');
-    sheet.addRow(HEADER);
-    for (let i = 0; i < 60_000; i++) sheet.addRow([`Router ${i}`, `${i} `.repeat(40)]);
-    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  it('a workbook whose text outgrows the reader is refused with a message; the server goes on', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'patchbay-huge-'));
+    // A workbook written as exceljs streams it, so the test does not hold it all either.
+    const workbook = async (name: string, useSharedStrings: boolean, rows: unknown[][]) => {
+      const file = path.join(dir, name);
+      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings });
+      const sheet = writer.addWorksheet('Products');
+      sheet.addRow(HEADER).commit();
+      for (const r of rows) sheet.addRow(r).commit();
+      sheet.commit();
+      await writer.commit();
+      return readFileSync(file);
+    };
+    const files = {
+      // 20,000 distinct texts of about 2,400 bytes: 47 MB of shared strings, over a 32 MiB reader's bound.
+      'huge.xlsx': await workbook(
+        'huge.xlsx',
+        true,
+        Array.from({ length: 20_000 }, (_, i) => [`Router ${i}`, `${i} `.repeat(400)]),
+      ),
+      // One cell of 48 MB (inline): more than a 32 MiB reader thread's heap holds.
+      'cell.xlsx': await workbook('cell.xlsx', false, [['Router', 'x'.repeat(48 * 1024 * 1024)]]),
+    };
+    rmSync(dir, { recursive: true, force: true });
     const config = t.ctx.config as { importReaderHeapMb: number };
     const before = (await admin('northwindAdmin', 'GET', '/product-imports')).json().items.length;
     const bound = config.importReaderHeapMb;
     config.importReaderHeapMb = 32;
     try {
-      const refused = await upload('northwindAdmin', 'huge.xlsx', file);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toEqual({
-        code: 'invalid_data',
-        message: productImportMessages.tooMuchText,
-        fields: { file: productImportMessages.tooMuchText },
-      });
+      for (const [name, file] of Object.entries(files)) {
+        const refused = await upload('northwindAdmin', name, file);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toEqual({
+          code: 'invalid_data',
+          message: productImportMessages.tooMuchText,
+          fields: { file: productImportMessages.tooMuchText },
+        });
+      }
     } finally {
       config.importReaderHeapMb = bound;
     }
