@@ -13,10 +13,13 @@ import { ListingPrice } from './listing-price';
 export function ListingCard({
   listing,
   eager = false,
+  first = false,
 }: {
   listing: ListingCardData;
   /** A card in the first row: its image loads at once (it may be the page's largest paint). */
   eager?: boolean;
+  /** The first card: on a phone its image is the page's largest paint, fetched before the rest. */
+  first?: boolean;
 }) {
   const titleId = useId();
   const inStock = listing.numAvailable > 0;
@@ -33,7 +36,13 @@ export function ListingCard({
       <Card.Section>
         {/* The title below is the link people and screen readers use; this one is for the mouse. */}
         <Link to={listing.path} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
-          <Image src={listing.imageUrl} alt="" className={classes.image} loading={eager ? 'eager' : 'lazy'} />
+          <Image
+            src={listing.imageUrl}
+            alt=""
+            className={classes.image}
+            loading={eager || first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+          />
         </Link>
       </Card.Section>
       <Group gap={6} mt="xs">

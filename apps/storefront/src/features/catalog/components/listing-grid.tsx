@@ -20,7 +20,7 @@ export function ListingGrid({
   return (
     <SimpleGrid cols={cols} spacing="md" verticalSpacing="md">
       {shown.map((listing, index) => (
-        <ListingCard key={listing.id} listing={listing} eager={index < EAGER_CARDS} />
+        <ListingCard key={listing.id} listing={listing} eager={index < EAGER_CARDS} first={index === 0} />
       ))}
     </SimpleGrid>
   );
