@@ -87,6 +87,12 @@ interface TextMatch {
    * a hundred thousand index entries.
    */
   knownPartNumber?: boolean;
+  /**
+   * One word, matched as written (a prefix): its typo alternatives are looked up only when it
+   * matches nothing. A word that matches something is a prefix of a word of the vocabulary, which
+   * has no alternatives: the look-up is a statement saved on nearly every search.
+   */
+  unchecked?: boolean;
   /** With knownPartNumber: the words, tried as any text's when the part number matches nothing. */
   words?: string[];
 }
@@ -98,7 +104,7 @@ interface Counted {
 }
 
 /** Which of a text's tries a match is: its cells and pages are kept apart. */
-const formOf = (m: TextMatch) => (m.descriptions ? 'd' : m.knownPartNumber ? 'p' : 't');
+const formOf = (m: TextMatch) => (m.descriptions ? 'd' : m.knownPartNumber ? 'p' : m.unchecked ? 'u' : 't');
 
 export interface ListingSearchEngineOptions {
   /**
@@ -369,6 +375,17 @@ export function createPostgresListingSearch(
           return found.table;
         };
         listed = await load(match);
+        if (listed.size === 0 && match.unchecked) {
+          // The word as written matches nothing here: perhaps a typo ('cisko'), with alternatives.
+          const { words = [], partNumber } = match;
+          const checked: TextMatch = await matches(`${text}\n`, async () => ({
+            tsQuery: await wordsTsQuery(db, words),
+            partNumber,
+          }));
+          const same = checked.tsQuery === match.tsQuery;
+          match = checked;
+          if (!same) listed = await load(match);
+        }
         if (listed.size === 0 && match.knownPartNumber) {
           // A part number the catalogue knows, but not on this storefront: its words, as any text.
           match = { tsQuery: await wordsTsQuery(db, match.words ?? []), partNumber: match.partNumber };
@@ -473,6 +490,10 @@ async function textMatch(db: Database, text: string): Promise<TextMatch> {
       knownPartNumber: true,
       words,
     };
+  }
+  if (words.length === 1 && isTypoCandidate(words[0]!)) {
+    // Matched as written first; its typo alternatives only if that finds nothing (TextMatch.unchecked).
+    return { tsQuery: buildTsQuery(words, new Map()), partNumber, unchecked: true, words };
   }
   return { tsQuery: await wordsTsQuery(db, words), partNumber };
 }
