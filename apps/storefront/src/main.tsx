@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import '@mantine/core/styles.css';
+import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { startErrorReporting } from '@patchbay/ui';

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -93,10 +94,28 @@ describe('server-rendered storefront pages', () => {
     const state = JSON.parse(stateOf(res.body)!);
     const keys = state.queries.map((q: { queryKey: unknown[] }) => q.queryKey);
     expect(keys).toContainEqual(['listings', 'detail', id]);
-    // The screen's styles come before it paints; no script runs but the hashed branding.
-    expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css">/);
+    // The screen's styles come before it paints, in the one stylesheet of every screen; no script
+    // runs but the hashed branding.
+    expect(res.body.match(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/g)).toHaveLength(1);
     expect(res.body.match(/<script>/g)).toHaveLength(1);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+  });
+
+  it('styles every Mantine class the storefront’s scripts use (the stylesheets of mantine-styles.ts)', () => {
+    const assets = path.join(webDistDirs.storefront, 'assets');
+    const files = readdirSync(assets);
+    const read = (ending: string) =>
+      files
+        .filter((f) => f.endsWith(ending))
+        .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+        .join('\n');
+    const used = new Set(read('.js').match(/\bm_[0-9a-f]{8}\b/g) ?? []);
+    const built = read('.css');
+    const mantine = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+    // The classes Mantine has styles for (some of a component's classes have none).
+    const styled = [...used].filter((c) => mantine.includes(`.${c}`));
+    expect(styled.length).toBeGreaterThan(100);
+    expect(styled.filter((c) => !built.includes(`.${c}`))).toEqual([]);
   });
 
   it('sends the page compressed to browsers that accept it', async () => {
