@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import {
   createPostgresListingSearch,
-  type ListingSearchRequest,
+  guestSearchRequest,
 } from '../apps/server/src/modules/search/listing-search.engine';
 import { queryPools } from './catalog-queries';
 import { benchDatabaseUrl } from './lib/database';
@@ -34,19 +34,7 @@ const engine = createPostgresListingSearch(handle.db, {
   facetCacheMs: 3_600_000,
   pageCacheMs: 3_600_000,
 });
-const request = (text: string): ListingSearchRequest => ({
-  storefrontId,
-  text,
-  categoryIds: null,
-  subCategoryIds: null,
-  brandKeys: null,
-  conditions: null,
-  inStockOnly: false,
-  sort: 'featured',
-  offset: 0,
-  limit: 24,
-  allPricesVisible: false,
-});
+const request = (text: string) => guestSearchRequest(storefrontId, { text });
 // The storefront's own counts and the lookups first: every search reads them.
 await engine.search(request(''));
 const texts = [...pools.keyword, ...pools.partNumber, ...pools.typo].map(

@@ -11,6 +11,7 @@ import {
 } from '../apps/server/src/modules/catalog/catalog.repository';
 import {
   createPostgresListingSearch,
+  guestSearchRequest,
   type ListingSearchRequest,
 } from '../apps/server/src/modules/search/listing-search.engine';
 import { ensureCatalogDatabase, TARGET_PRODUCTS } from './catalog-data';
@@ -132,23 +133,6 @@ const hosts = allHosts.filter(
     !process.env.BENCH_HOSTS ||
     process.env.BENCH_HOSTS.toLowerCase().split(',').includes(h.label.toLowerCase()),
 );
-
-/** Options the route would pass for a guest's request (catalog.service searchListings). */
-function searchRequest(storefrontId: string, patch: Partial<ListingSearchRequest>): ListingSearchRequest {
-  return {
-    storefrontId,
-    categoryIds: null,
-    subCategoryIds: null,
-    brandKeys: null,
-    conditions: null,
-    inStockOnly: false,
-    sort: 'featured',
-    offset: 0,
-    limit: 24,
-    allPricesVisible: false,
-    ...patch,
-  };
-}
 
 async function datasetFacts(client: pg.Client) {
   const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
@@ -274,7 +258,7 @@ export async function explainQueries(
   // cells and page of ids, so those statements are recorded too.
   const search = (patch: Partial<ListingSearchRequest>) => () =>
     createPostgresListingSearch(handle.db, { facetCacheMs: 0, pageCacheMs: 0 }).search(
-      searchRequest(storefrontId, patch),
+      guestSearchRequest(storefrontId, patch),
     );
   const scenarios: [string, () => Promise<unknown>][] = [
     ['q=cisco', search({ text: 'cisco' })],

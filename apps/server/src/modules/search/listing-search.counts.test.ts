@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { listings } from '../../db/schema/index';
-import { aboutCount, createPostgresListingSearch, type ListingSearchRequest } from './listing-search.engine';
+import {
+  aboutCount,
+  createPostgresListingSearch,
+  guestSearchRequest,
+  type ListingSearchRequest,
+} from './listing-search.engine';
 import { queryRows, syncListingSearch } from './listing-search.repository';
 
 /**
@@ -23,20 +28,8 @@ describe('text counts: exact when small, about N when broad', () => {
   });
   afterAll(() => t.close());
 
-  const request = (over: Partial<ListingSearchRequest> = {}): ListingSearchRequest => ({
-    storefrontId: fx.storefronts.northwind.id,
-    text: 'cisco',
-    categoryIds: null,
-    subCategoryIds: null,
-    brandKeys: null,
-    conditions: null,
-    inStockOnly: false,
-    sort: 'featured',
-    offset: 0,
-    limit: 24,
-    allPricesVisible: true,
-    ...over,
-  });
+  const request = (over: Partial<ListingSearchRequest> = {}) =>
+    guestSearchRequest(fx.storefronts.northwind.id, { text: 'cisco', allPricesVisible: true, ...over });
   const engine = () =>
     createPostgresListingSearch(t.db, {
       facetCacheMs: 0,

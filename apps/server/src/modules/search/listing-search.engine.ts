@@ -39,6 +39,29 @@ export interface ListingSearchRequest {
   allPricesVisible: boolean;
 }
 
+/**
+ * A storefront's first page of listings as a guest asks for it, unfiltered and featured first;
+ * `patch` narrows it (tests and benchmarks build their requests from it).
+ */
+export function guestSearchRequest(
+  storefrontId: string,
+  patch: Partial<ListingSearchRequest> = {},
+): ListingSearchRequest {
+  return {
+    storefrontId,
+    categoryIds: null,
+    subCategoryIds: null,
+    brandKeys: null,
+    conditions: null,
+    inStockOnly: false,
+    sort: 'featured',
+    offset: 0,
+    limit: 24,
+    allPricesVisible: false,
+    ...patch,
+  };
+}
+
 export interface ListingSearchResult {
   listingIds: string[];
   total: number;

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixtures, createCatalogFixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Database } from '../../db/client';
-import { createPostgresListingSearch, type ListingSearchRequest } from './listing-search.engine';
+import {
+  createPostgresListingSearch,
+  guestSearchRequest,
+  type ListingSearchRequest,
+} from './listing-search.engine';
 
 /**
  * A one-word text is matched as written first; its typo alternatives are looked up only when that
@@ -36,20 +40,8 @@ describe('typo alternatives of a one-word text', () => {
   });
   afterAll(() => t.close());
 
-  const request = (text: string, over: Partial<ListingSearchRequest> = {}): ListingSearchRequest => ({
-    storefrontId: fx.storefronts.marketplace.id,
-    text,
-    categoryIds: null,
-    subCategoryIds: null,
-    brandKeys: null,
-    conditions: null,
-    inStockOnly: false,
-    sort: 'featured',
-    offset: 0,
-    limit: 24,
-    allPricesVisible: true,
-    ...over,
-  });
+  const request = (text: string, over: Partial<ListingSearchRequest> = {}) =>
+    guestSearchRequest(fx.storefronts.marketplace.id, { text, allPricesVisible: true, ...over });
   const typoLookups = () => statements.filter((s) => s.includes('similarity(')).length;
 
   it('looks up no alternatives for a word that matches, and finds a typo’s matches through them', async () => {
