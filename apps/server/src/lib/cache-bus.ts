@@ -23,9 +23,17 @@ export type CacheTopic = (typeof CACHE_TOPICS)[number];
  */
 export interface CacheChange {
   listingIds?: readonly string[];
-  /** The products of those listings: a page showing a product's listings shows a new one too. */
+  /**
+   * The products of changed listings: what shows a product's listings (its product page's other
+   * sellers) shows a listing new to it, whose id nothing rendered before could name.
+   */
   productIds?: readonly string[];
   storefrontIds?: readonly string[];
+}
+
+/** Whether a change names any listing, product or storefront (none: everything of its topic). */
+export function namesSomething(change: CacheChange): boolean {
+  return Boolean(change.listingIds?.length || change.productIds?.length || change.storefrontIds?.length);
 }
 
 /** Where a change was made: in this process (its subscribers run at once), or in another. */
@@ -73,19 +81,14 @@ function changeOf(value: unknown): CacheChange | undefined {
   const products = productIds === undefined ? [] : ids(productIds);
   const storefronts = storefrontIds === undefined ? [] : ids(storefrontIds);
   if (!listings || !products || !storefronts) return undefined;
-  if (listings.length + products.length + storefronts.length === 0) return undefined;
-  return { listingIds: listings, productIds: products, storefrontIds: storefronts };
+  const change = { listingIds: listings, productIds: products, storefrontIds: storefronts };
+  return namesSomething(change) ? change : undefined;
 }
 
 /** The notification's text: the topic, the sending bus and, when it fits, what changed. */
 export function cachePayload(topic: CacheTopic, from: string, change?: CacheChange): string {
   const plain = JSON.stringify({ topic, from });
-  if (
-    !change ||
-    (!change.listingIds?.length && !change.productIds?.length && !change.storefrontIds?.length)
-  ) {
-    return plain;
-  }
+  if (!change || !namesSomething(change)) return plain;
   const detailed = JSON.stringify({
     topic,
     from,

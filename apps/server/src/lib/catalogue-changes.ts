@@ -1,4 +1,4 @@
-import type { CacheBus } from './cache-bus';
+import { type CacheBus, type CacheChange, namesSomething } from './cache-bus';
 
 /**
  * The one notice that something guests see in the catalogue changed: a listing (price, stock,
@@ -11,14 +11,7 @@ import type { CacheBus } from './cache-bus';
  * shortly after). `shareCatalogueChanges` tells the other server processes over the cache bus
  * (topic `listings`, PostgreSQL LISTEN/NOTIFY), where the notice is passed to the same function.
  */
-export interface CatalogueChange {
-  listingIds?: readonly string[];
-  /**
-   * The products of changed listings: what shows a product's listings (its product page's other
-   * sellers) shows a listing new to it, whose id nothing rendered before could name.
-   */
-  productIds?: readonly string[];
-  storefrontIds?: readonly string[];
+export interface CatalogueChange extends CacheChange {
   /** Everything (a rebuild of the index, or a notice that lost its detail). */
   all?: boolean;
   /** Heard from another server process: not told to the others again. */
@@ -37,14 +30,7 @@ export function onCatalogueChange(listener: Listener): () => void {
 
 /** Tells every listener of this process; a listener's failure never reaches the writer. */
 export function invalidateCatalogue(change: CatalogueChange): void {
-  if (
-    !change.all &&
-    !change.listingIds?.length &&
-    !change.productIds?.length &&
-    !change.storefrontIds?.length
-  ) {
-    return;
-  }
+  if (!change.all && !namesSomething(change)) return;
   for (const listener of listeners) {
     try {
       listener(change);
