@@ -89,6 +89,44 @@ describe('server-rendered first screen', () => {
     await context.close();
   });
 
+  it('a product page asks for its code once its image has loaded, and without the image all the same', async () => {
+    const results = JSON.parse((await getAsHost('localhost', '/api/listings?q=cisco&pageSize=1')).body);
+    const productPath = (results.items as SearchItem[])[0]!.path;
+    const served = await getAsHost('localhost', productPath);
+    // The page names no script for the browser to fetch with it: only the inline start of its code.
+    expect(served.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const image = /<link rel="preload" as="image" href="([^"]+)"/.exec(served.body)?.[1];
+    expect(image, 'the product page preloads its image').toBeDefined();
+    /** When the page's image and its main script were asked for and answered (resource timing). */
+    const timings = (page: Page, imagePath: string) =>
+      page.evaluate((imagePath) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const of = (test: (url: URL) => boolean) => entries.find((e) => test(new URL(e.name)));
+        const img = of((url) => url.pathname === imagePath);
+        const main = of((url) => /^\/assets\/index-[^/]+\.js$/.test(url.pathname));
+        return { imageEnd: img?.responseEnd ?? null, mainStart: main?.startTime ?? null };
+      }, imagePath);
+    const hydrated = (page: Page) =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+    for (const imageFails of [false, true]) {
+      const { page, context, errors } = await newPage(browser);
+      const consoleErrors = watchConsole(page);
+      if (imageFails) await page.route(`**${image}`, (route) => route.abort());
+      await page.goto(urlFor('localhost', productPath));
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+      const { imageEnd, mainStart } = await timings(page, image!);
+      expect(mainStart).not.toBeNull();
+      if (!imageFails) expect(mainStart!).toBeGreaterThanOrEqual(imageEnd!);
+      expect(errors).toEqual([]);
+      // The aborted image is the one console error a failed image makes.
+      expect(consoleErrors.filter((m) => !/ERR_FAILED|Failed to load resource/.test(m))).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("a product page's parts below the fold are taken over when they come into view", async () => {
     const results = JSON.parse((await getAsHost('localhost', '/api/listings?q=cisco&pageSize=1')).body);
     const productPath = (results.items as SearchItem[])[0]!.path;

@@ -95,9 +95,18 @@ export function renderAppHtml(
   const title =
     options.surface === 'admin' ? `Admin Portal | ${branding.title}` : (options.title ?? branding.metaTitle);
   const reportTo = reportingOrigin(options.errorReporting);
+  const preloadModules = options.preloadModules ?? [];
+  // A server-rendered page paints without its code: the code starts once the page has painted.
+  const code = options.body
+    ? takeCode(
+        template,
+        preloadModules.filter((href) => !href.endsWith('.css')),
+      )
+    : null;
   const script =
     `window.__STOREFRONT__=${scriptJson(branding)};` +
-    (reportTo ? `window.__ERROR_REPORTING__=${scriptJson(options.errorReporting)};` : '');
+    (reportTo ? `window.__ERROR_REPORTING__=${scriptJson(options.errorReporting)};` : '') +
+    (code ? startCodeAfterFirstPaint(code) : '');
   const scriptHash = createHash('sha256').update(script).digest('base64');
   const head = [
     `<meta name="description" content="${escapeHtml(options.description ?? branding.metaDescription)}">`,
@@ -106,11 +115,13 @@ export function renderAppHtml(
     branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(branding.themeColor)}">`,
     options.surface === 'storefront' ? themeStylesheet(branding.themeCssUrl, options.themeCss) : '',
-    ...(options.preloadModules ?? []).map((href) =>
+    ...preloadModules.map((href) =>
       href.endsWith('.css')
         ? // A server-rendered screen is painted before its code runs: its styles must be there first.
           `<link rel="${options.body ? 'stylesheet' : 'preload" as="style'}" href="${escapeHtml(href)}">`
-        : `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+        : code
+          ? ''
+          : `<link rel="modulepreload" href="${escapeHtml(href)}">`,
     ),
     options.surface === 'admin' ? '<meta name="robots" content="noindex">' : '',
     `<script>${script}</script>`,
@@ -119,7 +130,7 @@ export function renderAppHtml(
     .filter(Boolean)
     .join('\n    ');
   let html = firstPaintFirst(
-    template
+    (code?.template ?? template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<!--app-head-->', head),
     (options.preloadImages ?? []).map(
@@ -130,11 +141,6 @@ export function renderAppHtml(
     // A function replacement: `$` in the rendered text is not a replacement pattern.
     const { html: screen, stateScript } = options.body;
     html = html.replace('<div id="root"></div>', () => `<div id="root">${screen}</div>\n    ${stateScript}`);
-    // The page paints without its code, which only takes it over: on a slow connection the
-    // code waits behind the page, its stylesheets and its images instead of sharing the line.
-    html = html
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   }
   // A storefront's chat widget adds exactly its provider's origins; an admin page never has one.
   const chat = chatWidgetOrigins(
@@ -159,25 +165,80 @@ export function renderAppHtml(
 }
 
 /**
- * What the first paint waits for ahead of the code in the head: the page's largest image (its
- * preload) and the built stylesheets before the main script and its modulepreloads. A browser
- * asks for them in the head's order, and on a slow phone connection the few requests it has at
- * once went to a dozen scripts before the image. Without a main script (a test's template) the
- * images end the head.
+ * What the first paint waits for ahead of everything else in the head: the page's largest image
+ * (its preload) and the built stylesheets, before the main script and its modulepreloads where
+ * the page still names them. A browser asks for them in the head's order, and on a slow phone
+ * connection the few requests it has at once went to a dozen scripts before the image. Without a
+ * main script or a built stylesheet (a test's template) the images end the head.
  */
 function firstPaintFirst(html: string, imagePreloads: string[]): string {
-  const script = html.indexOf('<script type="module"');
   const headEnd = html.indexOf('</head>');
-  if (script === -1 || headEnd < script) {
+  const built = /^\s*<link rel="stylesheet" crossorigin href="[^"]+">\s*$/;
+  const script = html.indexOf('<script type="module"');
+  const anchor = script !== -1 ? script : html.search(/<link rel="stylesheet" crossorigin /);
+  if (anchor === -1 || headEnd < anchor) {
     return html.replace('</head>', `${imagePreloads.map((link) => `  ${link}\n`).join('')}</head>`);
   }
-  const built = /^\s*<link rel="stylesheet" crossorigin href="[^"]+">\s*$/;
-  const lines = html.slice(script, headEnd).split('\n');
+  const lines = html.slice(anchor, headEnd).split('\n');
   const stylesheets = lines.filter((line) => built.test(line)).map((line) => line.trim());
   const rest = lines.filter((line) => !built.test(line)).join('\n');
   const first = [...imagePreloads, ...stylesheets].map((link) => `${link}\n    `).join('');
-  return `${html.slice(0, script)}${first}${rest}${html.slice(headEnd)}`;
+  return `${html.slice(0, anchor)}${first}${rest.trimStart()}${html.slice(headEnd)}`;
 }
+
+/** The page's code, taken out of the built index.html: its main script and the modules it preloads. */
+interface PageCode {
+  template: string;
+  main: string;
+  modules: string[];
+}
+
+const MAIN_SCRIPT = /\n?[ \t]*<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>/g;
+
+/**
+ * Takes the main script and the modulepreloads out of the template (with the screen's own
+ * modules after them), or null when the template has no main script (a test's template).
+ */
+function takeCode(template: string, screenModules: readonly string[]): PageCode | null {
+  const main = MAIN_SCRIPT.exec(template);
+  if (!main) return null;
+  const modules = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  return {
+    template: template.replace(MAIN_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    main: main[1]!,
+    modules: [...new Set([...modules, ...screenModules])],
+  };
+}
+
+/**
+ * The inline start of a server-rendered page's code (decision 0038). The page is whole without
+ * its code, which only takes it over, so the code is asked for once the page has painted its
+ * largest image: on a slow phone connection the image no longer shares the line with about
+ * 160 KiB of scripts, and the scripts' parsing no longer holds the image's paint back. The
+ * image's load (or failure) and the frame after it start the code; so does a page without such
+ * an image once parsed, and every page CODE_START_LATEST_MS after it was parsed, whatever the
+ * image does (a background tab draws no frames).
+ */
+function startCodeAfterFirstPaint(code: PageCode): string {
+  // Written out by hand (it runs as it is, in every browser the storefront supports); `s` makes
+  // the start happen once whichever way comes first.
+  const start = [
+    '(function(m,p){var d=document,s=0;',
+    'function go(){if(s)return;s=1;',
+    "p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});",
+    "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=m;d.head.appendChild(e)}",
+    'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}',
+    `function parsed(){setTimeout(go,${CODE_START_LATEST_MS});`,
+    'var i=d.querySelector(\'#root img[fetchpriority="high"]\');',
+    "if(!i||i.complete)return painted();i.addEventListener('load',painted);i.addEventListener('error',painted)}",
+    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})",
+  ].join('');
+  return `${start}(${scriptJson(code.main)},${scriptJson(code.modules)});`;
+}
+
+/** At the latest, a server-rendered page's code starts this long after the page was parsed. */
+const CODE_START_LATEST_MS = 2_000;
 
 /**
  * Sends a rendered page, compressed once per page when the browser accepts it. Pages are

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import type { StorefrontBranding } from '@patchbay/contract';
 import { describe, expect, it } from 'vitest';
 import { renderAppHtml, SCREEN_MODULES, screenModulesOf } from './web';
@@ -128,6 +129,133 @@ describe('renderAppHtml', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/products/a &quot;b&quot;.webp" fetchpriority="high">',
     );
+  });
+
+  describe('a server-rendered page', () => {
+    const built = `<!doctype html><html><head><meta charset="UTF-8" /><title>Patchbay</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
+    <!--app-head-->
+  </head><body><div id="root"></div></body></html>`;
+    const page = (image = '/uploads/products/a.webp') =>
+      renderAppHtml(built, branding, {
+        surface: 'storefront',
+        preloadModules: ['/assets/product-detail-1.js', '/assets/shared-1.js'],
+        preloadImages: [image],
+        body: { html: '<main>Rendered</main>', stateScript: '<script type="application/json">{}</script>' },
+      });
+    const inlineOf = (html: string) => html.match(/<script>([^<]*)<\/script>/)?.[1] ?? '';
+
+    it('names no script for the browser to fetch with it, and asks for its image and stylesheet first', () => {
+      const { html, csp } = page();
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('/assets/style-1.css'));
+      expect(head.indexOf('/assets/style-1.css')).toBeLessThan(head.indexOf('<meta name="description"'));
+      const inline = inlineOf(html);
+      expect(inline).toContain('"/assets/index-abc.js"');
+      expect(inline).toContain(
+        '["/assets/runtime-1.js","/assets/shared-1.js","/assets/product-detail-1.js"]',
+      );
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+      // A page the browser renders keeps its scripts in the head.
+      const unrendered = renderAppHtml(built, branding, { surface: 'storefront' }).html;
+      expect(unrendered).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(unrendered).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">');
+    });
+
+    /**
+     * Runs the page's inline script against a document whose #root image is in the given state,
+     * with frames and timers held until asked for: what the page has added to its head so far.
+     */
+    function startOf(image: { complete: boolean } | null) {
+      const added: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+      const listeners = new Map<string, () => void>();
+      const imageListeners = new Map<string, () => void>();
+      const frames: (() => void)[] = [];
+      const timers: { ms: number; run: () => void }[] = [];
+      const document = {
+        readyState: 'loading',
+        head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+        createElement: (tag: string) => ({ tag }),
+        addEventListener: (event: string, run: () => void) => listeners.set(event, run),
+        querySelector: (selector: string) =>
+          selector === '#root img[fetchpriority="high"]' && image
+            ? {
+                ...image,
+                addEventListener: (event: string, run: () => void) => imageListeners.set(event, run),
+              }
+            : null,
+      };
+      const window: Record<string, unknown> = {};
+      runInNewContext(inlineOf(page().html), {
+        window,
+        document,
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
+      });
+      expect(window.__STOREFRONT__).toMatchObject({ slug: 'northwind' });
+      const runTimers = (ms: number) => {
+        for (const timer of timers.splice(0)) {
+          if (timer.ms <= ms) timer.run();
+          else timers.push(timer);
+        }
+      };
+      const runFrames = () => {
+        for (const frame of frames.splice(0)) frame();
+      };
+      return { added, listeners, imageListeners, runTimers, runFrames };
+    }
+
+    it('starts its code once its image has loaded and painted', () => {
+      const start = startOf({ complete: false });
+      expect(start.added).toEqual([]);
+      start.listeners.get('DOMContentLoaded')!();
+      start.runFrames();
+      start.runTimers(0);
+      expect(start.added).toEqual([]);
+      start.imageListeners.get('load')!();
+      expect(start.added).toEqual([]);
+      start.runFrames();
+      expect(start.added).toEqual([]);
+      start.runTimers(0);
+      expect(start.added.map((e) => e.href ?? e.src)).toEqual([
+        '/assets/runtime-1.js',
+        '/assets/shared-1.js',
+        '/assets/product-detail-1.js',
+        '/assets/index-abc.js',
+      ]);
+      expect(start.added.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+      expect(start.added[0]).toMatchObject({ tag: 'link', rel: 'modulepreload' });
+      // Started once: the later deadline adds nothing.
+      start.runTimers(60_000);
+      expect(start.added).toHaveLength(4);
+    });
+
+    it('starts its code when the image fails, is already there, or is missing, and after 2 s whatever it does', () => {
+      const failed = startOf({ complete: false });
+      failed.listeners.get('DOMContentLoaded')!();
+      failed.imageListeners.get('error')!();
+      failed.runFrames();
+      failed.runTimers(0);
+      expect(failed.added).toHaveLength(4);
+      for (const image of [{ complete: true }, null]) {
+        const ready = startOf(image);
+        ready.listeners.get('DOMContentLoaded')!();
+        ready.runFrames();
+        ready.runTimers(0);
+        expect(ready.added).toHaveLength(4);
+      }
+      // A background tab draws no frames, and an image may never come.
+      const stuck = startOf({ complete: false });
+      stuck.listeners.get('DOMContentLoaded')!();
+      stuck.runTimers(1_999);
+      expect(stuck.added).toEqual([]);
+      stuck.runTimers(2_000);
+      expect(stuck.added).toHaveLength(4);
+    });
   });
 });
 
