@@ -1,14 +1,15 @@
-// The catalogue file reader's thread (readCatalogueRows in product-import-files.ts): parses the file
+// The catalogue file reader's thread (readCatalogueRows in product-import-files.ts): parses the XLSX
 // given in workerData and posts its rows in batches, one batch per credit the reading side sends
 // (a number), so no more than a few batches wait at once. Ends with { done: true } or { error, code },
 // the code TOO_MUCH_TEXT when the workbook's shared strings outgrow maxTextBytes.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CatalogueCell } from '@patchbay/contract';
-import { parseCatalogueFile, type ReaderData } from './catalogue-file-parser';
+import type { ReaderData } from './catalogue-file-parser';
+import { readXlsxRows } from './xlsx-rows';
 
 const port = parentPort;
 if (!port) throw new Error('catalogue-file-reader runs as a worker thread');
-const { file, format, batchRows, maxTextBytes } = workerData as ReaderData;
+const { file, batchRows, maxTextBytes } = workerData as ReaderData;
 
 let credit = 0;
 let wake: (() => void) | null = null;
@@ -27,7 +28,7 @@ async function send(rows: CatalogueCell[][]): Promise<void> {
 async function read(): Promise<void> {
   let batch: CatalogueCell[][] = [];
   try {
-    for await (const row of parseCatalogueFile(file, format, maxTextBytes)) {
+    for await (const row of readXlsxRows(file, { maxTextBytes })) {
       batch.push(row);
       if (batch.length < batchRows) continue;
       await send(batch);

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { type CatalogueCell, productImportMessages } from '@patchbay/contract';
 import { invalidData } from '../../lib/errors';
 import { serverRoot } from '../../lib/paths';
-import { parseCatalogueFile, type ReaderData, TOO_MUCH_TEXT } from './catalogue-file-parser';
+import { parseCsvRows, type ReaderData, TOO_MUCH_TEXT } from './catalogue-file-parser';
 
 const BATCH_ROWS = 250;
 /** Batches the reader may have sent ahead of the rows being saved. */
@@ -59,7 +59,7 @@ export async function* readCatalogueRows(
   heapMb: number,
 ): AsyncGenerator<CatalogueCell[]> {
   if (format === 'csv') {
-    yield* parseCatalogueFile(file, format, maxTextBytes(heapMb));
+    yield* parseCsvRows(file);
     return;
   }
   const kept = keptRowsFile(file);
@@ -73,7 +73,6 @@ async function* readWorkbookInThread(file: string, heapMb: number): AsyncGenerat
     eval: entry.eval,
     workerData: {
       file,
-      format: 'xlsx',
       batchRows: BATCH_ROWS,
       maxTextBytes: maxTextBytes(heapMb),
     } satisfies ReaderData,
